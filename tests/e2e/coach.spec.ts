@@ -3,7 +3,7 @@
 // and two answers; "I need help now" pins every line. At phone size, and offline.
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { test } from './precached';
-import { EVERY_LINE, dismissCookieBanner, waitForOfflineReady } from './helpers';
+import { EVERY_LINE, dismissCookieBanner, holdRoute, waitForOfflineReady } from './helpers';
 import { shell } from './pages/shell';
 
 /** Words of worry the detector has no rule for: no threat, no harm, no named danger. */
@@ -77,10 +77,14 @@ test.describe('coach safety check', () => {
   test('at 360x740 a reply shows from its start, under the parent’s own message (issue 32)', async ({ page }) => {
     await page.goto('/');
     const coach = await openCoach(page);
-    for (const message of ['How is child support calculated?', 'How do I make a parenting plan?']) {
+    for (const [i, message] of ['How is child support calculated?', 'How do I make a parenting plan?'].entries()) {
       await send(coach, message);
       const asked = coach.locator('.coach-msg--user').last();
       await expect(asked).toHaveText(message);
+      // The greeting and one reply a message (measured once the reply is there: a message sent
+      // while the engine still loads has the safety check until then).
+      await expect(coach.locator('.coach-msg--coach')).toHaveCount(2 + i);
+      await expect(coach.locator('.coach-msg--check')).toHaveCount(0);
       const reply = coach.locator('.coach-msg--coach').last();
       // Both in the conversation's visible box: the parent's message whole, the reply's first lines.
       const box = (l: Locator) => l.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
@@ -96,6 +100,10 @@ test.describe('coach safety check', () => {
 // box, the box takes typing, and a message sent waits and is answered once the engine is ready.
 // The engine's script is held back by the test (no fixed wait), then let through.
 const ENGINE_SCRIPT = /\/assets\/workers\/coachEngine\.worker-[^/]+\.js$/;
+const SAFETY_CHECK = 'Are you and your children safe right now?';
+const DANGER = 'he grabbed me by the neck and said he will kill me';
+/** The crisis reply's lines to DANGER, once the engine has read it. */
+const DANGER_LINES = ['Call 911', 'Call 1-800-799-7233', 'Text START to 88788'];
 
 test.describe('coach while its engine loads', () => {
   test.beforeEach(async ({ page }) => {
@@ -107,17 +115,10 @@ test.describe('coach while its engine loads', () => {
     page,
     context,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let requested = 0;
-    await context.route(ENGINE_SCRIPT, async (route) => {
-      requested += 1;
-      await held;
-      await route.continue();
-    });
+    const engineScript = await holdRoute(context, ENGINE_SCRIPT);
     await page.goto('/');
     const coach = await openCoach(page);
-    await expect.poll(() => requested).toBe(1);
+    await expect.poll(() => engineScript.requested()).toBe(1);
     const status = coach.getByRole('status');
     const input = coach.getByLabel('Your message');
     const log = coach.locator('#log');
@@ -138,20 +139,109 @@ test.describe('coach while its engine loads', () => {
     await expect(coach.locator('.coach-msg--user')).toHaveText(['How is child support calculated?']);
     await expect(status).toHaveText('Getting ready… Your message is kept and will be answered in a moment.');
     await expect(log).toHaveAttribute('aria-busy', 'true');
-    // Still only the greeting: nothing answers before the engine has loaded.
+    // Session 25: nothing can tell yet whether the message describes danger, so the safety check
+    // with every line shows at once; the topic's reply waits for the engine.
+    await expect(coach.locator('.coach-msg--check .crisis__title')).toHaveText(SAFETY_CHECK);
+    await expect(coach.locator('.coach-msg--check .crisis').getByRole('link')).toHaveText(EVERY_LINE);
     await expect(coach.locator('.coach-msg--coach')).toHaveCount(1);
     await expect(input).toHaveValue('');
     await input.fill('he grabbed me by the neck');
 
-    release();
+    engineScript.release();
+    // The engine places the question on a calm topic: its reply takes the check's place.
     await expect(coach.locator('.coach-msg--coach')).toHaveCount(2);
     await expect(coach.locator('.coach-msg--coach').last()).toContainText('estimator');
+    await expect(coach.locator('.coach-msg--check')).toHaveCount(0);
     await expect(status).toHaveText('');
     await expect(log).toHaveAttribute('aria-busy', 'false');
     // What was typed while it loaded is still in the box, and is answered at once.
     await expect(input).toHaveValue('he grabbed me by the neck');
     await input.press('Enter');
     await expect(coach.locator('.coach-msg--crisis .crisis').getByRole('link').first()).toHaveText('Call 911');
+  });
+
+  test('at 360x740 a danger message sent while the engine loads gets 911 and every line at once, then the crisis reply', async ({
+    page,
+    context,
+  }) => {
+    const engineScript = await holdRoute(context, ENGINE_SCRIPT);
+    await page.goto('/');
+    const coach = await openCoach(page);
+    await expect.poll(() => engineScript.requested()).toBe(1);
+    await send(coach, DANGER);
+    await expect(coach.locator('.coach-msg--user')).toHaveText([DANGER]);
+    const check = coach.locator('.coach-msg--check');
+    await expect(check.locator('.crisis__title')).toHaveText(SAFETY_CHECK);
+    const lines = check.locator('.crisis').getByRole('link');
+    await expect(lines).toHaveText(EVERY_LINE);
+    await expect(lines.first()).toHaveAttribute('href', 'tel:911');
+    await expect(lines.first()).toBeInViewport();
+    await expect(check.getByRole('button')).toHaveText(["I'm safe", 'I need help now']);
+    await expect(coach.getByRole('status')).toHaveText('Getting ready… Your message is kept and will be answered in a moment.');
+    // Still held: the engine has not answered.
+    expect(engineScript.requested()).toBe(1);
+    await expect(coach.locator('.coach-msg--crisis')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('coach-check-while-loading-360.png') });
+
+    engineScript.release();
+    const reply = coach.locator('.coach-msg--crisis');
+    await expect(reply.locator('.crisis__title')).toHaveText('Your safety comes first. Help is here, day and night:');
+    await expect(reply.locator('.crisis').getByRole('link')).toHaveText(DANGER_LINES);
+    await expect(reply.locator('.crisis').getByRole('link').first()).toBeInViewport();
+    // The check, unanswered, gave way to the crisis reply.
+    await expect(check).toHaveCount(0);
+    await expect(coach.getByRole('status')).toHaveText('');
+  });
+
+  test('a safety check answered while the engine loads stays, and is not asked again', async ({ page, context }) => {
+    const engineScript = await holdRoute(context, ENGINE_SCRIPT);
+    await page.goto('/');
+    const coach = await openCoach(page);
+    await send(coach, UNKNOWN);
+    const check = coach.locator('.coach-msg--check');
+    await check.getByRole('button', { name: "I'm safe" }).click();
+    await expect(coach.locator('.coach-msg--user')).toHaveText([UNKNOWN, "I'm safe"]);
+    await expect(coach.locator('.coach-msg--coach').last()).toHaveText(
+      'Thank you. If that changes, the Get help now link at the top lists every line, day and night.',
+    );
+    engineScript.release();
+    await expect(coach.locator('.coach-msg--coach').last()).toContainText('Which is closest to what you need?');
+    await expect(check).toHaveCount(1);
+    await expect(check.getByRole('button')).toHaveText(["I'm safe", 'I need help now']);
+    await expect(check.getByRole('button', { name: "I'm safe" })).toBeDisabled();
+    await expect(coach.locator('.coach-msg--coach')).toHaveCount(3);
+  });
+
+  test('an engine that has not loaded within its time limit: every line is pinned with a plain note, and a late engine still answers', async ({
+    page,
+    context,
+  }) => {
+    // A fake clock (no long wait): the page's time moves on only when the test says.
+    await page.clock.install();
+    const engineScript = await holdRoute(context, ENGINE_SCRIPT);
+    await page.goto('/');
+    const coach = await openCoach(page);
+    await expect.poll(() => engineScript.requested()).toBe(1);
+    await send(coach, DANGER);
+    await expect(coach.locator('.coach-msg--check .crisis').getByRole('link')).toHaveText(EVERY_LINE);
+    const status = coach.getByRole('status');
+    await expect(status).toHaveText('Getting ready… Your message is kept and will be answered in a moment.');
+    await page.clock.fastForward(10_000);
+    await expect(status).toHaveText(
+      'The coach is taking a long time to start. Every help line is shown above, and your messages will be answered once it has started.',
+    );
+    await expect(status).not.toHaveClass(/coach__status--loading/);
+    const pinned = coach.locator('.coach-msg--crisis');
+    await expect(pinned).toHaveCount(1);
+    await expect(pinned.getByRole('link')).toHaveText(EVERY_LINE);
+    await expect(pinned.getByRole('link').first()).toBeFocused();
+    await expect(pinned.getByRole('link').first()).toBeInViewport();
+
+    engineScript.release();
+    await expect(pinned).toHaveCount(2);
+    await expect(pinned.last().locator('.crisis__title')).toHaveText('Your safety comes first. Help is here, day and night:');
+    await expect(pinned.last().locator('.crisis').getByRole('link')).toHaveText(DANGER_LINES);
+    await expect(status).toHaveText('');
   });
 
   test('an engine that cannot load: the note says so and a message gets every help line', async ({ page, context }) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Frame, type Page } from '@playwright/test';
 import { routes, type RouteDef } from '../../src/app/routes';
 import { routeHeadings } from './routeHeadings';
 import { COOKIE_CONSENT_KEY, NEWSLETTER_DISMISSED_KEY } from '../../src/lib/storageKeys';
@@ -36,6 +36,31 @@ export const EVERY_LINE = [
 ];
 
 export const DUE_IN_A_SECOND = { intervals: [100] };
+
+/** Requests held back by holdRoute until the test lets them through. */
+export interface HeldRoute {
+  /** How many matching requests have arrived (each one held until release). */
+  requested(): number;
+  /** Lets every held request, and every later one, go on to the server. */
+  release(): void;
+}
+
+/**
+ * Holds every request of `context` whose address matches `url` until the test calls release(),
+ * so a test sees the page while a script is still on its way, with no fixed wait. A request that
+ * can no longer go on once released (the browser went offline, the page closed) just fails.
+ */
+export async function holdRoute(context: BrowserContext, url: RegExp): Promise<HeldRoute> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = 0;
+  await context.route(url, async (route) => {
+    requested += 1;
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  return { requested: () => requested, release };
+}
 
 /** Waits until the service worker has precached everything and controls the page. */
 export async function waitForOfflineReady(page: Page): Promise<void> {

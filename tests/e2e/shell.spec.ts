@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './precached';
-import { EVERY_LINE, dismissCookieBanner, goInApp, heading, quietShell, waitForOfflineReady } from './helpers';
+import { EVERY_LINE, dismissCookieBanner, goInApp, heading, holdRoute, quietShell, waitForOfflineReady } from './helpers';
 import { routeHeadings } from './routeHeadings';
 import { downloadedPdfText } from './pdf-text';
 import { COOKIE_CONSENT_KEY, NEWSLETTER_DISMISSED_KEY } from '../../src/lib/storageKeys';
@@ -158,23 +158,17 @@ test.describe('navigation', () => {
     page,
     context,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let requested = 0;
-    await context.route(/\/assets\/HomePage-[^/]+\.js$/, async (route) => {
-      requested += 1;
-      await held;
-      await route.continue().catch(() => undefined); // offline by then: the request fails
-    });
+    // Offline by the time it is released: the request fails.
+    const homePage = await holdRoute(context, /\/assets\/HomePage-[^/]+\.js$/);
     const documents: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) documents.push(frame.url());
     });
     await dismissCookieBanner(page);
     await page.goto('/');
-    await expect.poll(() => requested).toBe(1);
+    await expect.poll(() => homePage.requested()).toBe(1);
     await context.setOffline(true);
-    release();
+    homePage.release();
     await expect(heading(page, 'This page could not be loaded')).toBeVisible();
     await expect(shell.offlineIndicator(page)).toHaveText(
       'You are offline. Everything on EvenGround still works, and your data stays on this device.',

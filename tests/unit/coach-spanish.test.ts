@@ -27,7 +27,7 @@ describe('every text the coach shows has its Spanish', () => {
     expect(missing([GREETING, SAFETY_CHECK, SAFE_ANSWER, HELP_ANSWER, SAFE_REPLY, engine.CRISIS_INTRO, 'Help lines'])).toEqual(
       [],
     );
-    expect(missing([words.GETTING_READY, words.GETTING_READY_KEPT, words.NOT_STARTED])).toEqual([]);
+    expect(missing([words.GETTING_READY, words.GETTING_READY_KEPT, words.NOT_STARTED, words.SLOW_START])).toEqual([]);
   });
 
   test('every follow-up after the lines, and the reply with no follow-up', () => {

@@ -16,6 +16,7 @@ import {
   SAFE_ANSWER,
   SAFE_REPLY,
   SAFETY_CHECK,
+  SLOW_START,
 } from './words';
 import { renderLines } from './lines';
 import { replyScrollTop } from './replyScroll';
@@ -30,11 +31,28 @@ import { coachWords, linesIn, sayPage } from './language';
  */
 let ready = false;
 let broken = false;
+/**
+ * How long the engine may take to load (from the page's start) before every line is pinned with
+ * a plain note (SLOW_START): a worker that hangs without an error would otherwise leave a waiting
+ * message unanswered for ever. The worker is kept: a late engine still answers.
+ * tests/e2e/coach.spec.ts moves a fake clock past it.
+ */
+const LOAD_LIMIT_MS = 10_000;
+/** The limit passed before the engine was ready: every line has been pinned. */
+let slow = false;
+/** A message typed before the engine was ready has had the safety check with every line. */
+let checkedWhileLoading = false;
 /** The page below has been set up (its words read): the engine's news can be shown. */
 let pageSet = false;
 let nextId = 0;
 /** The parent's messages sent to the engine and not yet answered, by id. */
-const waiting = new Map<number, HTMLElement>();
+const waiting = new Map<number, Waiting>();
+interface Waiting {
+  /** The parent's bubble. */
+  asked: HTMLElement;
+  /** The safety check shown at once because the engine was not ready (handle()). */
+  check?: HTMLElement;
+}
 
 function startEngine(): Worker | null {
   try {
@@ -52,6 +70,7 @@ function startEngine(): Worker | null {
   }
 }
 const engine = startEngine();
+const loadLimit = setTimeout(loadTooSlow, LOAD_LIMIT_MS);
 
 /** The coach's words in the app's language (language.ts); English texts pass through. */
 const say = await coachWords();
@@ -155,33 +174,48 @@ function addCheck(lines: readonly HelpLine[]): HTMLLIElement {
 }
 
 /** Shows the engine's answer to the parent's message `asked`. */
-function showAnswer(asked: HTMLElement, answer: Answer): void {
+function showAnswer(asked: HTMLElement, answer: Answer, checked = false): void {
   // A reply is one catalog entry, or (a crisis reply's follow-up) two joined by a blank line.
   const whole = say(answer.reply);
   const reply = whole !== answer.reply ? whole : answer.reply.split('\n\n').map(say).join('\n\n');
   if (answer.level === 'crisis') addCrisis(answer.lines, reply, answer.links);
-  else if (answer.level === 'check') {
+  // The safety check (with every line) was shown when the message was sent: not asked twice.
+  else if (answer.level === 'check' && !checked) {
     const check = addCheck(answer.lines);
     add('coach', reply, answer.links);
     scrollToTop(check);
   } else showReply(asked, add('coach', reply, answer.links));
 }
 
+/**
+ * The engine's answer to a message that had the safety check while it loaded: a check the parent
+ * has not answered gives way to the answer itself (the crisis reply with its lines, the check with
+ * the fitting lines, or a calm reply), so the conversation reads as if the engine had been ready;
+ * an answered one stays, and is not asked again.
+ */
+function showWaited({ asked, check }: Waiting, answer: Answer): void {
+  const answered = check?.querySelector('button:disabled');
+  if (check && !answered) check.remove();
+  showAnswer(asked, answer, Boolean(answered));
+}
+
 /** The note under the box and the conversation's busy state: loading, waiting, failed or ready. */
 function showState(): void {
-  const note = broken ? NOT_STARTED : ready ? '' : waiting.size ? GETTING_READY_KEPT : GETTING_READY;
+  const note = broken ? NOT_STARTED : ready ? '' : slow ? SLOW_START : waiting.size ? GETTING_READY_KEPT : GETTING_READY;
   status.textContent = note && say(note);
-  status.classList.toggle('coach__status--loading', !broken && !ready);
+  status.classList.toggle('coach__status--loading', !broken && !ready && !slow);
   // The conversation holds its announcements while a message waits, then reads the reply.
   log.setAttribute('aria-busy', String(!broken && waiting.size > 0));
 }
 
 function fromEngine(reply: EngineReply): void {
-  if ('ready' in reply) ready = true;
-  else {
-    const asked = waiting.get(reply.id);
+  if ('ready' in reply) {
+    ready = true;
+    clearTimeout(loadLimit);
+  } else {
+    const sent = waiting.get(reply.id);
     waiting.delete(reply.id);
-    if (asked) showAnswer(asked, reply.answer);
+    if (sent) showWaited(sent, reply.answer);
   }
   if (pageSet) showState();
 }
@@ -193,6 +227,7 @@ function fromEngine(reply: EngineReply): void {
 function engineFailed(): void {
   if (broken) return;
   broken = true;
+  clearTimeout(loadLimit);
   engine?.terminate();
   if (pageSet) showFailure();
 }
@@ -210,8 +245,27 @@ function showFailure(): void {
   showState();
 }
 
-/** Answers `text`; `shown` is what the parent's bubble says (a topic chip's label in the page's language). */
-function handle(text: string, shown = text): void {
+/**
+ * The engine has not loaded within LOAD_LIMIT_MS: every line is pinned (the first one focused when
+ * a message waits) and the note says so; the waiting messages are answered if it loads later.
+ */
+function loadTooSlow(): void {
+  if (ready || broken) return;
+  slow = true;
+  if (pageSet) showSlow();
+}
+
+function showSlow(): void {
+  const lines = addCrisis(allCoachLines(), '');
+  if (waiting.size) lines.querySelector('a')?.focus();
+  showState();
+}
+
+/**
+ * Answers `text`; `shown` is what the parent's bubble says (a topic chip's label in the page's
+ * language); `typed` is false for the app's fixed openers and the topic chips, never danger.
+ */
+function handle(text: string, shown = text, typed = true): void {
   const message = text.trim().slice(0, MAX_MESSAGE_LENGTH);
   if (!message) return;
   const asked = add('user', shown.trim().slice(0, MAX_MESSAGE_LENGTH));
@@ -220,7 +274,17 @@ function handle(text: string, shown = text): void {
     return;
   }
   const id = nextId++;
-  waiting.set(id, asked);
+  // Before the engine is ready nothing can tell whether a typed message describes danger: the
+  // first one gets the safety check with 911 and every line at once (a parent in danger sees the
+  // numbers before the engine has loaded), then the engine's answer in its place (showWaited).
+  // Once the time limit has pinned every line, they are already shown.
+  const sent: Waiting = { asked };
+  if (typed && !ready && !slow && !checkedWhileLoading) {
+    checkedWhileLoading = true;
+    sent.check = addCheck(allCoachLines());
+    scrollToTop(sent.check);
+  }
+  waiting.set(id, sent);
   engine.postMessage({ id, text: message } satisfies EngineRequest);
   showState();
 }
@@ -229,7 +293,7 @@ for (const label of TOPIC_CHIPS) {
   const b = document.createElement('button');
   b.type = 'button';
   b.textContent = say(label);
-  b.addEventListener('click', () => handle(label, say(label)));
+  b.addEventListener('click', () => handle(label, say(label), false));
   chips.append(b);
 }
 
@@ -244,7 +308,7 @@ window.addEventListener('message', (event) => {
   const message = readPanelMessage(event, window.location.origin, window.parent);
   // The app's openers (home page, emotion picker) are sent in English, so the coach's topics know
   // them; the bubble shows them in the page's language (the coach catalog has each, docs/i18n.md).
-  if (message?.type === 'send-message') handle(message.message, say(message.message));
+  if (message?.type === 'send-message') handle(message.message, say(message.message), false);
   // The chat panel's "Get help now" link: every line, pinned in view.
   if (message?.type === 'show-help') pinAllLines();
 });
@@ -257,5 +321,6 @@ send.disabled = false;
 pageSet = true;
 // The engine may have failed while the page's words loaded (or this browser has no workers).
 if (broken) showFailure();
+else if (slow) showSlow();
 else showState();
 if (window.parent !== window) postToPanel(window.parent, { type: 'chatbot-ready' }, window.location.origin);

@@ -20,3 +20,9 @@ export const GETTING_READY_KEPT = 'Getting ready… Your message is kept and wil
 /** The engine could not load (a failed update, a browser without workers): every line is pinned instead. */
 export const NOT_STARTED =
   'The coach could not start on this device. Every help line is shown above; reload the page to try again.';
+/**
+ * The engine has not loaded within its time limit (main.ts LOAD_LIMIT_MS: a hung worker or a very
+ * slow first load): every line is pinned, and the engine still answers if it loads later.
+ */
+export const SLOW_START =
+  'The coach is taking a long time to start. Every help line is shown above, and your messages will be answered once it has started.';

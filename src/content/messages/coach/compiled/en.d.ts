@@ -81,6 +81,7 @@ export declare const coach_help_lines: string;
 export declare const coach_getting_ready: string;
 export declare const coach_getting_ready_kept: string;
 export declare const coach_not_started: string;
+export declare const coach_slow_start: string;
 export declare const coach_get_help_now: string;
 export declare const coach_back_to_chat: string;
 export declare const coach_from_anxious: string;

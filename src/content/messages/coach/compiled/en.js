@@ -81,6 +81,7 @@ export const coach_help_lines = "Help lines";
 export const coach_getting_ready = "Getting ready…";
 export const coach_getting_ready_kept = "Getting ready… Your message is kept and will be answered in a moment.";
 export const coach_not_started = "The coach could not start on this device. Every help line is shown above; reload the page to try again.";
+export const coach_slow_start = "The coach is taking a long time to start. Every help line is shown above, and your messages will be answered once it has started.";
 export const coach_get_help_now = "Get help now";
 export const coach_back_to_chat = "Back to the chat";
 export const coach_from_anxious = "I'm feeling anxious about my high-conflict divorce. Can you help me calm down and figure out what I should focus on first?";

@@ -82,6 +82,7 @@ export default new Map([
   ["Getting ready…", "Preparando…"],
   ["Getting ready… Your message is kept and will be answered in a moment.", "Preparando… Su mensaje se guarda y se responderá en un momento."],
   ["The coach could not start on this device. Every help line is shown above; reload the page to try again.", "El coach no pudo iniciarse en este dispositivo. Todas las líneas de ayuda se muestran arriba; vuelva a cargar la página para intentarlo de nuevo."],
+  ["The coach is taking a long time to start. Every help line is shown above, and your messages will be answered once it has started.", "El coach está tardando mucho en iniciarse. Todas las líneas de ayuda se muestran arriba, y sus mensajes se responderán en cuanto se haya iniciado."],
   ["Get help now", "Obtener ayuda ahora"],
   ["Back to the chat", "Volver al chat"],
   ["I'm feeling anxious about my high-conflict divorce. Can you help me calm down and figure out what I should focus on first?", "Siento ansiedad por mi divorcio tan conflictivo. ¿Me puede ayudar a calmarme y a ver en qué debo enfocarme primero?"],
