@@ -149,14 +149,28 @@ heldKey.update(JSON.stringify(FIT));
 const heldId = heldKey.digest('hex');
 const heldCache =
   process.env.HELD_CACHE && existsSync(process.env.HELD_CACHE) ? JSON.parse(readFileSync(process.env.HELD_CACHE, 'utf8')) : null;
-if (heldCache?.id === heldId && process.env.LOPO_WRITE !== '1') sentences.forEach((s, i) => (s.held = heldCache.held[i]));
-else {
+// The held-out fits read only the sentences, their labels and the fit's settings, never the rules' flags: a change of
+// rules after they ran changes the threshold (chosen below over the combined coach) but not them, so they are kept
+// with their weights and reused (session 25: the eighteen fits did not finish under load in session 24).
+if (heldCache?.id === heldId && (process.env.LOPO_WRITE !== '1' || heldCache.weights)) {
+  sentences.forEach((s, i) => (s.held = heldCache.held[i]));
+  for (const part of PARTS) if (heldCache.weights?.[part]) heldOut[part] = Float64Array.from(heldCache.weights[part]);
+  console.log(`held-out scores read back from ${process.env.HELD_CACHE} (same sentences, labels and fit)`);
+} else {
   for (const part of PARTS) {
     const w = (heldOut[part] = fit(sentences.filter((s) => s.part !== part)));
     for (const s of sentences) if (s.part === part) s.held = sigmoid(dot(w, s.v));
+    process.stderr.write(`held out ${part} (${new Date().toISOString().slice(11, 19)})\n`);
   }
   if (process.env.HELD_CACHE)
-    writeFileSync(process.env.HELD_CACHE, JSON.stringify({ id: heldId, held: sentences.map((s) => s.held) }));
+    writeFileSync(
+      process.env.HELD_CACHE,
+      JSON.stringify({
+        id: heldId,
+        held: sentences.map((s) => s.held),
+        weights: Object.fromEntries(PARTS.map((p) => [p, Array.from(heldOut[p])])),
+      }),
+    );
 }
 /** Figures of messages `xs` when a sentence no rule flagged gets a tone flag at score >= th (th = Infinity: rules alone; rules = false: tone alone). */
 function figures(xs, th, rules = true) {

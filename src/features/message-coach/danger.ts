@@ -1,6 +1,6 @@
 // Whether a message describes danger (docs/message-coach.md): the shared danger detector
 // (src/content/crisis) reads the text as written and as the one receiving it would tell it.
-import { triage, type Triage } from '../../content/crisis/triage';
+import { triage, triageFacts, type Triage } from '../../content/crisis/triage';
 import { linesOfCategories } from '../../content/crisis/crisis';
 import { motiveSpans } from './clauses';
 import { detectDanger } from './dangerCheck';
@@ -155,7 +155,9 @@ export function asToldByWriter(text: string): string {
     /\b(?:you(?:'re|’re| are)|you(?:'ll|’ll)|you(?:'ve|’ve)|you(?:'d|’d)|you were|you have|you|your|yours|yourself|u|ur)\b/gi,
     (w, at: number) => {
       const k = w.toLowerCase().replace('’', "'");
-      if (k === 'you' || k === 'u') return SUBJECT_BEFORE.test(out.slice(0, at)) ? 'he' : 'him';
+      // Session 25: "you" before a verb in the past is its subject wherever it stands ("Last night you threw ...").
+      if (k === 'you' || k === 'u')
+        return SUBJECT_BEFORE.test(out.slice(0, at)) || DID_AFTER.test(out.slice(at + w.length)) ? 'he' : 'him';
       return WRITER_FLIP[k] ?? w;
     },
   );
@@ -184,16 +186,106 @@ function readingsOf(text: string): string[] {
   // Only the sentences that charge the reader with an act of harm to a person are told as the
   // writer's account: read whole, a dispute told that way ("he lied about his income", "the kids
   // don't want to go to his house") reads as a parent's fear to the chat.
-  const acts = (text.match(/[^.!?\n]+[.!?]*/g) ?? []).filter((t) => CHARGED_HARM.test(t)).join(' ');
-  return acts ? [plain, toldByReader(plain), asToldByWriter(acts)] : [plain, toldByReader(plain)];
+  const acts = (text.match(/[^.!?\n]+[.!?]*/g) ?? [])
+    .filter((t) => CHARGED_HARM.test(t) || FEARED.test(t) || doneToWriter(t))
+    .join(' ');
+  return acts ? [plain, toldByReader(plain), withSubjects(asToldByWriter(acts))] : [plain, toldByReader(plain)];
 }
+
+/**
+ * Past tense forms that do not end in -ed (session 25): "you came", "you threw", "you swung", "you bit". Grammar,
+ * not a list of harms: which act is harm is the shared detector's to say.
+ */
+const IRREGULAR_PAST =
+  'came|went|threw|swung|bit|broke|hit|put|struck|beat|shook|took|kept|held|tore|drove|ran|got|grabbed|caught|fought|stole|shot|cut|hurt|split|slit|spat|flung|slung|knocked|left|brought|made|told|said|sent|stood|sat|hid|led|dragged|woke|wrote';
+
+/**
+ * A past act of the reader's told to the reader by the one it was done to (session 25): "you" as the subject of a
+ * verb in the past ("you threw the kettle at the wall beside me", "you swung the iron at me and bit my hand", "you
+ * punched the car window beside my head"), in a sentence that names the writer, the children or the home. Told to
+ * the chat by the one harmed it is "he threw ...", which is how the shared detector reads harm: the grammatical
+ * person changes, the words of the act do not. Not a question ("Did you take her coat?"), and not mind-reading
+ * (withoutMindReading leaves it out before the telling).
+ */
+const READER_DID = new RegExp(
+  String.raw`(?:^|[^\w'’])(?:you|u)\s+(?:(?:just|even|actually|literally|then|also|once|nearly|almost|deliberately|purposely|still)\s+)*(?!(?:n|f|sp|h)eed\b)(?:[a-z]+ed|${IRREGULAR_PAST})\b`,
+  'i',
+);
+/** A verb in the past right after a "you": that "you" is its subject. */
+const DID_AFTER = new RegExp(
+  String.raw`^\s+(?:(?:just|even|actually|literally|then|also|once|nearly|almost|deliberately|purposely|still)\s+)*(?!(?:n|f|sp|h)eed\b)(?:[a-z]+ed|${IRREGULAR_PAST})\b`,
+  'i',
+);
+const TO_WRITER = /\b(?:me|my|us|our|myself|the (?:kids|children|baby|boys|girls|house|flat|home|door|windows?|car))\b/i;
+function doneToWriter(sentence: string): boolean {
+  return !/\?\s*$/.test(sentence) && READER_DID.test(sentence) && TO_WRITER.test(sentence) && !FIGURATIVE.test(sentence);
+}
+/**
+ * An act said in a figure of speech, not done to a body (session 25, from the training parts' false lines): thrown
+ * or used and thrown "away", a heart broken, stabbed "deeply" or "in the back", pushed or dragged "into this" or
+ * "to it", and a place the reader took the writer to, named before it ("The psychiatrist you dragged me to said ...").
+ */
+const FIGURATIVE =
+  /\b(?:(?:me|us|them|it|everything|years?|life|lives) away|away (?:my|our|the|everything)|heart|deeply|in the back|(?:into|to) (?:this|that|it)\b|(?:dragged|pushed|drove|driven) (?:me|us) (?:to|into) (?:the )?(?:edge|brink|point|madness|despair|drink|therapy|counsell?ing|court|debt|a (?:psychiatrist|doctor|therapist|counsell?or))|(?:dragged|pushed|took|brought) (?:me|us) (?:to|into)(?=\s*(?:[.,;:!?]|$)|\s+(?:said|says|was|is|and|but)\b))/i;
+
+/**
+ * The chat's own reply to a past act of the reader's told by the one it was done to (session 25), where the reviewed
+ * patterns do not recognise the act in the writer's telling ("he threw the kettle at the wall beside me", "he
+ * punched the car window beside my head"): the chat's crisis reply to that telling, when it names a concept of harm
+ * (an act of harm, a weapon or a threat: the shared detector's own concepts, triage.ts `harm`). Both, as for
+ * chatCrisis: the chat's crisis level alone also answers "he sent me 40 texts last night", which names no harm.
+ * The telling is of the sentence alone, so what the rest of the message says is never retold.
+ */
+export function toldHarm(sentence: string): Triage | undefined {
+  if (!doneToWriter(sentence)) return undefined;
+  const hit = toldHarms.get(sentence);
+  if (hit !== undefined) return hit ?? undefined;
+  const told = withSubjects(asToldByWriter(sentence)).trim();
+  const chat = told && /\bhe\b/i.test(told) ? triage(told) : undefined;
+  const found = chat?.level === 'crisis' && triageFacts(told).harm ? chat : null;
+  toldHarms.set(sentence, found);
+  if (toldHarms.size > 500) toldHarms.delete(toldHarms.keys().next().value!);
+  return found ?? undefined;
+}
+const toldHarms = new Map<string, Triage | null>();
+
+/** Where toldHarm's act sits in its sentence: from its "you" to the sentence's end, without the closing marks. */
+export function toldHarmSpan(sentence: string): [number, number] | null {
+  const m = toldHarm(sentence) ? READER_DID.exec(sentence) : null;
+  if (!m) return null;
+  return [m.index + m[0].search(/(?:you|u)\b/i), sentence.trimEnd().replace(/[.!?]+$/, '').length];
+}
+
+/** The first sentence of a text whose past act, told by the one it was done to, the chat answers as harm (toldHarm). */
+function toldHarmIn(text: string): Triage | undefined {
+  for (const t of text.match(/[^.!?\n]+[.!?]*/g) ?? []) {
+    const found = toldHarm(t);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The subject said again where a telling runs on ("he swung the iron at me and bit my hand" told as "... and he bit
+ * my hand"): the detector reads each clause on its own, and a clause without its subject names no one's act.
+ */
+function withSubjects(told: string): string {
+  return told.replace(
+    new RegExp(String.raw`\b(he\b[^.!?]*?)(,?\s+(?:and|then|and then)\s+)(?=(?:[a-z]+ed|${IRREGULAR_PAST})\b)`, 'gi'),
+    '$1$2he ',
+  );
+}
+
+/** The writer's fear of the reader (session 25): "I was frightened of you", told to the chat "frightened of him". */
+const FEARED =
+  /\b(?:i|i'm|i’m|im|we|we're|we’re)(?: (?:am|was|were|have been|had been|got|get|feel|felt|still|always|so|really|too))* (?:afraid|frightened|scared|terrified|fearful) (?:of|for my life around) (?:you|u)\b/i;
 
 /** An act of harm to a person the reader is charged with: "you choked me", "you hit our son". */
 const CHARGED_HARM =
   /\b(?:you|u)\s+(?:(?:just|even|actually|literally|then|also|once|have|had|did|never)\s+)?(?:choked|strangled|hit|punched|slapped|kicked|shoved|pushed|beat|raped|molested|stabbed|shot|threatened|hurt|grabbed|burned|bit|smacked|strangle|choke|punch|slap|kick|shove|push|grab|burn|bite|smack|threaten)\s+(?:me|us|him|her|them|the (?:kids|children|baby|dog|cat)|(?:my|our) \w+)\b/i;
 
 export function describesDanger(text: string): boolean {
-  return readingsOf(text).some((t) => detectDanger(t) !== null);
+  return readingsOf(text).some((t) => detectDanger(t) !== null) || toldHarmIn(text) !== undefined;
 }
 
 /** The shared detector's categories for this text, in each of its readings. */
@@ -240,7 +332,8 @@ function chatCrisis(text: string): Triage | undefined {
 let lastChat: { text: string; triaged: Triage | undefined } | null = null;
 
 export function dangerOf(text: string): Danger | null {
-  const first = triagedReadings(text).find((t) => t.level === 'crisis') ?? (text.trim() ? chatCrisis(text) : undefined);
+  const first =
+    triagedReadings(text).find((t) => t.level === 'crisis') ?? (text.trim() ? (chatCrisis(text) ?? toldHarmIn(text)) : undefined);
   return first
     ? {
         level: 'crisis',

