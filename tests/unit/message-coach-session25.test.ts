@@ -1,15 +1,21 @@
 // The message coach's session-25 changes (docs/message-coach.md, "Session 25 (helper msgcoach)"): a past act of
 // the reader's told to the reader by the one it was done to ("you threw ... at the wall beside me") is read as the
 // writer would tell it to the chat, with the grammatical person changed and the words of the act left alone; the
-// writer's fear of the reader likewise; "You're dead to me" is estrangement, not a threat. Exact spans.
+// writer's fear of the reader likewise; "You're dead to me" is estrangement, not a threat. Received menace as
+// concepts (threats.ts): arriving whatever the reader does about the door, reach into a refuge or a shelter, the
+// reader's route or hours known, a harm done to the children under a condition, the children got back "one way or
+// another" or come for with no hour, gone before a court acts, lucky the writer is not there. Exact spans.
 import { describe, expect, it } from 'vitest';
 import { analyzeDraft, readReceived } from '../../src/features/message-coach/analyze';
 import { asToldByWriter, toldHarmSpan } from '../../src/features/message-coach/danger';
+import { threatsIn } from '../../src/features/message-coach/threats';
 
 /** Each flag of a draft as "category: the words it marks". */
 function flagged(text: string): string[] {
   return analyzeDraft(text).sentences.flatMap((s) => s.flags.map((f) => `${f.category}: ${text.slice(f.start, f.end)}`));
 }
+/** A threat recogniser's finds as [kind, the words of its clause]. */
+const threats = (text: string) => threatsIn(text).map((t) => [t.kind, text.slice(t.start, t.end)]);
 /** The level and kinds of danger a draft shows first, or null. */
 function draftDanger(text: string): string[] | null {
   const d = analyzeDraft(text).danger;
@@ -57,5 +63,64 @@ describe('"dead to me" is estrangement', () => {
     expect(readReceived(text).danger).toBeNull();
     expect(flagged(text)).toEqual(['insult: You are dead']);
     expect(flagged("You're dead if you touch her again.")).toContain("danger: You're dead");
+  });
+});
+
+describe('received menace as concepts', () => {
+  it('arriving whatever the reader does about the door; not a visit "whether you like it or not" (a threat only)', () => {
+    expect(threats("I'm coming over tonight whether you unlock the door or not.")).toEqual([
+      ['presence', "I'm coming over tonight whether you unlock the door or not"],
+    ]);
+    expect(threats("I'll be at your house at 6 whether you like it or not.")).toEqual([]);
+  });
+
+  it('reach into a refuge or a shelter, where the reader stays, their route or hours', () => {
+    expect(threats("I know every shelter in the county and I'll find the one you're in.")).toEqual([
+      ['reach', "I know every shelter in the county and I'll find the one you're in"],
+      ['reach', "I'll find the one you're in"],
+    ]);
+    expect(threats('No safe house will keep you from me.')).toEqual([['reach', 'safe house will keep you from me']]);
+    expect(threats('I know which way you walk to work and what time you leave.')).toEqual([
+      ['reach', 'I know which way you walk to work and what time you leave'],
+    ]);
+    expect(threats("I'll always know where you are.")).toEqual([['reach', "I'll always know where you are"]]);
+    expect(threats("I know what time you leave is tight, so I'll take her.")).toEqual([]);
+  });
+
+  it('a harm done to the children under a condition, lucky the writer is not there, someone close sent', () => {
+    expect(threats("If the baby keeps crying I'll hold her under the bath water.")).toEqual([
+      ['harm', "I'll hold her under the bath water"],
+    ]);
+    expect(threats("Count yourself lucky I'm not there.")).toEqual([['harm', "Count yourself lucky I'm not there"]]);
+    expect(threats("My brother said he'd come round and sort you out himself.")).toEqual([
+      ['harm', "he'd come round and sort you out himself"],
+    ]);
+  });
+
+  it('the children got back "one way or another", come for with no hour, gone before a court acts', () => {
+    expect(threats("I'll get Mia back one way or another.")).toEqual([['taking', "I'll get Mia back one way or another"]]);
+    expect(threats('Tell them their mother is coming for them.')).toEqual([['taking', 'their mother is coming for them']]);
+    expect(threats('Their mother is coming for them at 4 on Saturday.')).toEqual([]);
+    expect(threats("Don't make me drive over and take them.")).toEqual([['taking', "Don't make me drive over and take them"]]);
+    expect(threats("One morning you'll wake up and they'll just be gone.")).toEqual([['loss', "they'll just be gone"]]);
+    expect(threats("By the time the court hears it we'll be living in Perth.")).toEqual([
+      ['taking', "By the time the court hears it we'll be living in Perth"],
+    ]);
+  });
+
+  it('at the children’s school every day, not at pickup', () => {
+    expect(threats("I'll be outside their school gate every morning.")).toEqual([
+      ['presence', "I'll be outside their school gate every morning"],
+    ]);
+    expect(threats("I'll be at the school every day at pickup.")).toEqual([]);
+  });
+
+  it('a received menace shows the crisis lines first, with its threat and danger flags', () => {
+    const text = "I'm coming over tonight whether you unlock the door or not.";
+    expect(readReceived(text).danger?.level).toBe('crisis');
+    expect(flagged(text)).toEqual([
+      "threat: I'm coming over tonight whether you unlock the door or not",
+      "danger: I'm coming over tonight whether you unlock the door or not",
+    ]);
   });
 });

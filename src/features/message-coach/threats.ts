@@ -30,11 +30,11 @@ const READER_PLACE = String.raw`(?:your|ur) (?:front )?(?:door|doorstep|house|ho
  * The reader's places and the children's, where the writer is not expected. The children's places only
  * for what the writer did ("I drove past Emily's school"): "I'll be waiting outside Emma's school" is a pickup.
  */
-const PLACE = String.raw`(?:${READER_PLACE}|(?:[A-Z][a-z]+(?:'s|’s)|the kids(?:'|’)?|her|his|their) (?:school|daycare|classroom|practice|bus stop))`;
+const PLACE = String.raw`(?:${READER_PLACE}|(?:[A-Z][a-z]+(?:'s|’s)|the kids(?:'|’)?|her|his|their|that|the) (?:school|daycare|classroom|practice|bus stop)(?: gates?| doors?)?)`;
 
 /** A visit with an errand, an hour or word sent ahead is logistics, not a threat of presence. */
 const NO_ERRAND =
-  /^(?![\s\S]*\b(?:drop(?:ping)? (?:off|her|him|them)|pick(?:ing)? (?:up|her|him|them)|bring(?:ing)?|collect|return|get (?:her|him|them|the kids)|grab|for (?:pick ?up|drop ?off|the exchange|the hand ?off)|at \d|text (?:you|u|when)|call (?:you|u|when)|let (?:you|u) know|when i(?:'m|’m| am| get) (?:there|here|outside))\b)/i;
+  /^(?![\s\S]*\b(?:drop(?:ping)? (?:off|her|him|them)|pick(?:ing)? ?(?:ups?|her|him|them)|drop ?offs?|bring(?:ing)?|collect|return|get (?:her|him|them|the kids)|grab|for (?:pick ?up|drop ?off|the exchange|the hand ?off)|at \d|text (?:you|u|when)|call (?:you|u|when)|let (?:you|u) know|when i(?:'m|’m| am| get) (?:there|here|outside))\b)/i;
 
 /** Harm to a person's body or life, said as the writer's act. */
 const HARM_ACT = String.raw`(?:put ${PERSON} in (?:the|a) (?:hospital|ground|grave|morgue|wheelchair|er)|(?:put|throw|send) ${PERSON} (?:through|into) (?:the|a) (?:windshield|wall|window|door|floor|table)|(?:hurt|kill|end|finish|bury|break|destroy|beat|shoot|stab|strangle|choke|go after) ${PERSON}\b|(?:deal with|come (?:after|for)) ${ADULT}\b|make ${PERSON} (?:answer|bleed|suffer)|come over and make\b)`;
@@ -69,7 +69,8 @@ const RECOGNISERS: ReadonlyArray<{ kind: ThreatKind; re: RegExp; frame?: RegExp 
   // A child gone beyond reach: "One flight and he's gone", "you'll never find us once we're gone".
   {
     kind: 'loss',
-    re: /\b(?:he(?:'s|’s| is| will be|'ll be|’ll be)|she(?:'s|’s| is| will be|'ll be|’ll be)|they(?:'re|’re| are| will be|'ll be|’ll be)|we(?:'re|’re| are| will be|'ll be|’ll be)) (?:gone|out of (?:here|the country|the state))\b/i,
+    // (Session 25: "they'll just be gone".)
+    re: /\b(?:he(?:'s|’s| is)|she(?:'s|’s| is)|they(?:'re|’re| are)|we(?:'re|’re| are)|(?:he|she|they|we)(?: will|'ll|’ll)(?: just| simply| all)? be) (?:gone|out of (?:here|the country|the state))\b/i,
     // ("Dad picked him up and he's gone to bed", "We're out of here at 8": no sign of beyond reach.)
     // Session 24: or a day it will happen without warning ("you'll wake up one day and they'll be gone").
     frame:
@@ -112,7 +113,7 @@ const RECOGNISERS: ReadonlyArray<{ kind: ThreatKind; re: RegExp; frame?: RegExp 
   {
     kind: 'presence',
     re: new RegExp(
-      String.raw`(?:${I_WILL}be|\b[Ii] was)\s+(?:at|outside|by|near|in front of|across from|around)\s+${PLACE}\b[^,;.!?]*\b(?:last night|every night|all night|at night|whether (?:you|u) like it|if i have to|unannounced|uninvited|no matter what)`,
+      String.raw`(?:${I_WILL}be|\b[Ii] was)\s+(?:at|outside|by|near|in front of|across from|around)\s+${PLACE}\b[^,;.!?]*\b(?:last night|every (?:single )?(?:night|day|morning)|all night|at night|whether (?:you|u) like it|if i have to|unannounced|uninvited|no matter what)`,
     ),
     frame: NO_ERRAND,
   },
@@ -139,7 +140,7 @@ const WE_GO = String.raw`\b(?:we|i)(?:'re|’re|'m|’m| are| am|'ll|’ll| will
  * reader's will ("I'll take her when I want", "let's see who stops me", "I don't care who's in the way").
  */
 const DEFIANCE =
-  /\b(?:when(?:ever)? i (?:want|like|please|feel like it|decide|choose|say so)|when i(?:'m|’m| am) (?:good and )?ready\b(?! to)|let'?s see (?:who|you|if (?:you|anyone|anybody|someone) (?:can|try|tries|will|stops?)|how (?:you|anyone) stop)|who(?:'s|’s| is)? (?:gonna |going to )?stops? me|(?:you|u|nobody|no one|nothing)(?: can(?:'?t|not| not)?| will| won'?t)? (?:ever )?stop me|try (?:and|to) stop me|i don'?t care (?:who|what (?:you|the|a|any)|if (?:you|the|a|any))|no matter what (?:you|u|the)|(?:you|u) (?:won'?t|will not|aren'?t going to) like (?:how|it|what)|(?:there(?:'s|’s| is) )?nothing (?:you|u) can do(?: about it)?|good luck stopping me|with or without (?:your|the) (?:permission|consent|signature|say)|i don'?t need (?:your|ur|the court'?s|a judge'?s) (?:permission|consent|signature|ok|okay)|i don'?t care what (?:the|a|any) (?:judge|court|order|paper) says|(?:court )?order or (?:no order|not))\b/i;
+  /\b(?:when(?:ever)? i (?:want|like|please|feel like it|decide|choose|say so)|when i(?:'m|’m| am) (?:good and )?ready\b(?! to)|let'?s see (?:who|you|if (?:you|anyone|anybody|someone) (?:can|try|tries|will|stops?)|how (?:you|anyone) stop)|who(?:'s|’s| is)? (?:gonna |going to )?stops? me|(?:you|u|nobody|no one|nothing)(?: can(?:'?t|not| not)?| will| won'?t)? (?:ever )?stop me|try (?:and|to) stop me|i don'?t care (?:who|what (?:you|the|a|any)|if (?:you|the|a|any))|no matter what (?:you|u|the)|(?:you|u) (?:won'?t|will not|aren'?t going to) like (?:how|it|what)|(?:there(?:'s|’s| is) )?nothing (?:you|u) can do(?: about it)?|good luck stopping me|with or without (?:your|the) (?:permission|consent|signature|say)|i don'?t need (?:your|ur|the court'?s|a judge'?s) (?:permission|consent|signature|ok|okay)|i don'?t care what (?:the|a|any) (?:judge|court|order|paper) says|(?:court )?order or (?:no order|not)|one way or (?:another|the other)|by force|by any means(?: necessary)?)\b/i;
 /** A refusal before the writer's act: the reader, a judge or a court saying no ("If you don't sign, ..."). */
 const REFUSED =
   /\b(?:if|even if|whether or not)\s+(?:you|u|the (?:judge|court|order)|they|she|he)\s+(?:(?:still )?(?:won'?t|will not|don'?t|do not|doesn'?t|does not|refuse to|refuses to) (?:sign|agree|consent|let|allow|give|hand|approve|say yes|permit|grant)|(?:refuses?|refused|says? no|said no|denies|denied|rules? against|won'?t allow|doesn'?t allow)\b)/i;
@@ -327,10 +328,11 @@ const MENACE: ReadonlyArray<{ kind: ThreatKind; re: RegExp; frame?: RegExp }> = 
   {
     kind: 'harm',
     re: new RegExp(
-      String.raw`${I_WILL}(?:come|go|drive|be) (?:over|round|there|by|up)(?: there| here)?(?: myself)? and (?:make sure|deal with ${PERSON}|shut ${PERSON} up|teach ${PERSON}|sort ${PERSON} out|handle ${PERSON}|settle (?:this|it|things))`,
+      String.raw`(?:${I_WILL}|\b(?:he|she|they)(?:'d|’d|'ll|’ll| would| will) )(?:come|go|drive|be) (?:over|round|there|by|up)(?: there| here)?(?: (?:myself|himself|herself|themselves))? and (?:make sure|deal with ${PERSON}|shut ${PERSON} up|teach ${PERSON}|sort ${PERSON} out|handle ${PERSON}|settle (?:this|it|things))`,
       'i',
     ),
-    frame: /\bmyself\b/i,
+    // (Session 25: or someone close to the writer, "My father said he'd come over and sort you out himself".)
+    frame: /\b(?:myself|himself|herself|themselves)\b/i,
   },
   // Making sure the reader never sees the children again: "I'll make sure neither of you ever sees him again".
   {
@@ -347,6 +349,67 @@ const MENACE: ReadonlyArray<{ kind: ThreatKind; re: RegExp; frame?: RegExp }> = 
     ),
     frame:
       /^(?![\s\S]*\b(?:court|lawyer|attorney|judge|police|cops|cps|mediat\w*|fil(?:e|ing)|report|tell|post|money|pay|support|school|teacher)\b)/i,
+  },
+  // Session 25 (docs/message-coach.md, "Session 25 (helper msgcoach)"): concepts, each with the frame it needs.
+  // Arriving whatever the reader does about the door: "I'm coming over tonight whether you let me in or not".
+  {
+    kind: 'presence',
+    re: new RegExp(
+      String.raw`(?:${I_WILL}(?:come|be|get|show up|turn up|call)|\b[Ii](?:'m|’m| am) (?:coming|calling|going to come))(?: (?:over|round|around|back|by|in|up|down))?\b`,
+    ),
+    frame:
+      /\b(?:whether (?:you|u) (?:open|answer|unlock|let me in)\b[^,.;!?]* or not|(?:even )?if (?:you|u) (?:don'?t|won'?t|do not|will not|refuse to) (?:open|answer|unlock|let me in)|(?:locked|lock the door|door) or (?:not|no door)|(?:break|kick|knock|smash) (?:the|your) (?:front )?door (?:down|in))\b/i,
+  },
+  // Reach into a refuge or a shelter: "I know every shelter in the county", "no shelter will keep you from me".
+  {
+    kind: 'reach',
+    re: /\bi (?:know|(?:'ll|’ll| will|can|could) find)\b[^.!?]*\b(?:refuges?|shelters?|safe ?houses?)\b|\b(?:refuges?|shelters?|safe ?houses?)\b[^.!?]*\b(?:hide|keep|protect|save) (?:you|u) from me\b/i,
+  },
+  // Finding where the reader stays: "I'll find the one you're in", "I'll find where you're staying".
+  {
+    kind: 'reach',
+    re: new RegExp(
+      String.raw`${I_WILL}(?:find|track down|work out|figure out) (?:the (?:one|place|house|flat|room)|where) (?:you|u)(?:'re|’re| are)(?: (?:in|at|staying|living|hiding|sleeping))?\b`,
+      'i',
+    ),
+  },
+  // The reader's route or hours known, or where they are: "I know what time you leave and which way you go",
+  // "I'll always know where you are".
+  {
+    kind: 'reach',
+    re: new RegExp(
+      String.raw`\bi know (?:exactly )?(?:what time|when|which way|which road|what route|the (?:way|route|road)) (?:you|u) (?:leave|go|get|come|walk|drive|finish|start|take|park|run|jog|head)\b(?!\s+(?:is|was|has|are|were|changes|changed|isn'?t|doesn'?t|so)\b)|${I_WILL}(?:always |still )?know where (?:you|u)(?:'re|’re| are| live| sleep| stay)\b`,
+      'i',
+    ),
+  },
+  // A harm done to the children under a condition: "If they keep crying I'll hold them under the water".
+  {
+    kind: 'harm',
+    re: new RegExp(
+      String.raw`${I_WILL}(?:hold|push|keep|put|shove|dunk) (?:${CHILD}|${PERSON}) (?:under|down)\b|${I_WILL}(?:drown|smother|suffocate|throttle|thrash|batter|belt|wallop|shake) (?:${CHILD}|${PERSON})\b`,
+    ),
+    frame: /\b(?:if|unless|till|until|when|the next time|one more|water|pool|bath|tub|sea|river|lake)\b/i,
+  },
+  // Lucky the writer is not there: "Count yourself lucky I'm not there right now".
+  {
+    kind: 'harm',
+    re: /\b(?:count yourself lucky|(?:you|u)(?:'re|’re| are) lucky|lucky for (?:you|u)) (?:that )?i(?:'m|’m| am)? (?:not|wasn'?t|was not|can'?t|cannot) (?:there|home|around|closer|near (?:you|u)|get to (?:you|u))\b/i,
+  },
+  // Gone before a court or the reader acts: "By the time the judge hears it we'll be settled in Ohio".
+  {
+    kind: 'taking',
+    re: /\bby the time (?:you|u|the (?:judge|court|police|cops|lawyers?))\b[^.!?]*\b(?:we|i|they)(?:'ll|’ll| will)(?: already)? be (?:settled|living|gone|long gone|moved|out|abroad|over(?:seas)?|across)\b/i,
+  },
+  // Coming for the children, with no hour or errand: "Tell them their father is coming for them", "Don't make me
+  // come and get them" (not "I'm coming for them at 5").
+  {
+    kind: 'taking',
+    re: new RegExp(
+      String.raw`\b(?:(?:their|your|his|her) (?:dad|daddy|father|mum|mummy|mom|mommy|mother)(?:'s|’s| is)|[Ii](?:'m|’m| am)) coming (?:for|to get|to take) (?:them|him|her|the kids|the children)\b|\bdon'?t make me (?:come|drive|go)(?: (?:over|round|there|down))? (?:and|to) (?:get|take|fetch|grab) (?:them|him|her|the kids|the children)\b`,
+      'i',
+    ),
+    frame:
+      /^(?![\s\S]*\b(?:at \d|\d(?::\d\d)? ?(?:am|pm)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|this (?:weekend|evening|afternoon|morning)|after school|pick ?up|collect|as agreed|for (?:the|their|his|her) (?:weekend|visit|holiday))\b)/i,
   },
   // A gun bought or got, told to the reader: "I bought a gun last week".
   {
