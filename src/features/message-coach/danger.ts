@@ -236,7 +236,7 @@ const FIGURATIVE =
  * chatCrisis: the chat's crisis level alone also answers "he sent me 40 texts last night", which names no harm.
  * The telling is of the sentence alone, so what the rest of the message says is never retold.
  */
-export function toldHarm(sentence: string): Triage | undefined {
+function toldHarm(sentence: string): Triage | undefined {
   if (!doneToWriter(sentence)) return undefined;
   const hit = toldHarms.get(sentence);
   if (hit !== undefined) return hit ?? undefined;
