@@ -20,7 +20,11 @@
 //
 // Each figure is the median of RUNS new drafts (session 24: 7, was 5), printed with the machine's
 // load average before and after its part: on a shared machine the figures are the machine's as much
-// as the code's. The process exits non-zero when a target is missed (targets.mjs).
+// as the code's. The process exits non-zero when a target is missed (targets.mjs). Session 25: the
+// Node part also prints the process's CPU time for the same steps (what the code costs, less what
+// the other processes of a shared machine take from it), and both parts say how many of their
+// drafts the danger detector reads as Spanish (readAsSpanish: a one-line draft naming a child Ella,
+// with "Ella's", is put through the Spanish rules whole, which costs the rules more).
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +37,39 @@ const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 /** New drafts measured per figure (their median is the figure). */
 const RUNS = 7;
+/** The process's CPU time so far, in ms (user and system, every thread). */
+const cpu = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+/**
+ * How many of `texts` the danger detector puts through its Spanish rules: a line of the text as
+ * normalise.ts hands it to spanishToEnglish (lower case, no accents or apostrophes, other signs
+ * spaces; its spelling corrections left out) that looksSpanish accepts. spanish.ts readsSpanish
+ * (the triage's) is not the same test: it turns "Ella's" into "ella s", where normalise.ts makes "ellas".
+ */
+async function readAsSpanish(texts, server) {
+  const own = server ? null : await ssrServer(ROOT);
+  try {
+    const { looksSpanish } = await (server ?? own).ssrLoadModule('/src/content/crisis/spanish.ts');
+    const line = (t) =>
+      t
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(/['\u2018\u2019\u02bc`\u00b4]/g, '')
+        .replace(/[-_/]+/g, ' ')
+        .replace(/[^a-z0-9.!?;,\n ]+/g, ' ')
+        .replace(/[ \t]+/g, ' ');
+    return texts.filter((t) =>
+      line(t)
+        .split('\n')
+        .some((l) => looksSpanish(l)),
+    ).length;
+  } finally {
+    await own?.close();
+  }
+}
 const load = () =>
   `load average ${loadavg()
     .map((l) => l.toFixed(2))
@@ -130,21 +167,26 @@ if (server)
     // sentences); then the tone flags on the words that explain them. Each time is from the start.
     const analyse = async (text) => {
       const t0 = performance.now();
+      const c0 = cpu();
       const analysis = coach.analyzeDraft(text);
       const rules = performance.now() - t0;
+      const rulesCpu = cpu() - c0;
       const findings = await tone.toneFindings(text, analysis, cached);
       tone.withTone(text, analysis, findings);
       const flags = performance.now() - t0;
+      const flagsCpu = cpu() - c0;
       const result = tone.withTone(text, analysis, await tone.toneWords(text, findings, cached));
-      return { rules, flags, words: performance.now() - t0, result };
+      return { rules, flags, rulesCpu, flagsCpu, words: performance.now() - t0, result };
     };
     for (let i = 0; i < 2; i++) await analyse(draft());
     console.log(`  Node part from: ${load()}`);
     const runs = { fresh: [], edit: [], again: [] };
+    const texts = [];
     let toned = 0;
     let explained = 0;
     for (let i = 0; i < RUNS; i++) {
       const text = draft();
+      texts.push(text);
       const fresh = await analyse(text);
       runs.fresh.push(fresh);
       const flags = fresh.result.sentences.flatMap((s) => s.flags.filter((f) => f.category === 'tone').map((f) => [s, f]));
@@ -166,6 +208,10 @@ if (server)
       { below: 100, unit: 'ms', digits: 1 },
     );
     console.log(`    ... and until the tone flags' words are there: ${mid('fresh', 'words').toFixed(1)} ms`);
+    console.log(
+      `    the process's CPU time for the same new drafts: rules ${mid('fresh', 'rulesCpu').toFixed(1)} ms, every flag ${mid('fresh', 'flagsCpu').toFixed(1)} ms (medians of ${RUNS}; each: ${runs.fresh.map((r) => r.flagsCpu.toFixed(0)).join(' ')})`,
+    );
+    console.log(`    drafts the danger detector reads as Spanish: ${await readAsSpanish(texts, server)} of ${RUNS}`);
     target(
       `  the same draft with its last sentence changed, until every flag is there (median of ${RUNS})`,
       mid('edit', 'flags'),
@@ -309,8 +355,10 @@ else {
   console.log(`  Chromium part from: ${load()}`);
   const fresh = [];
   const edits = [];
+  const texts = [];
   for (let i = 0; i < RUNS; i++) {
     const text = draft();
+    texts.push(text);
     fresh.push(await timeOnPage(text));
     edits.push(await timeOnPage(edited(text)));
   }
@@ -377,4 +425,5 @@ else {
   );
   console.log(`  to: ${load()}`);
   await browser.close();
+  console.log(`  new drafts of this part the danger detector reads as Spanish: ${await readAsSpanish(texts)} of ${RUNS}`);
 }
