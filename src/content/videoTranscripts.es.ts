@@ -34,7 +34,7 @@ export const VIDEO_TRANSCRIPTS = {
     'Ponga límites a sus preocupaciones. Reserve cada día un rato corto y fijo para los papeles y los mensajes del divorcio, y proteja de ellos el resto del día. Fuera de ese rato, apague las notificaciones del otro progenitor, salvo que haya una emergencia.',
     'Forme un equipo de apoyo: uno o dos amigos de confianza, un terapeuta o consejero y, quizá, un grupo de apoyo para personas que se divorcian. Desahóguese con ellos, no con sus hijos. Muchos empleadores ofrecen consejería gratuita y confidencial por medio de un programa de ayuda al empleado.',
     'Planee algo para usted en los días en que sus hijos están con el otro progenitor, para que esos días sean de descanso y no se sientan vacíos.',
-    'Conozca las señales de alarma: le cuesta rendir en el trabajo, bebe más o se siente sin esperanza. Pida ayuda pronto. Si alguna vez piensa en hacerse daño, llame o envíe un mensaje de texto al 988 para hablar con la línea de prevención del suicidio y crisis (oprima 2 para español), a cualquier hora del día o de la noche.',
+    'Conozca las señales de alarma: le cuesta rendir en el trabajo, bebe más o se siente sin esperanza. Pida ayuda pronto. Si alguna vez piensa en hacerse daño, llame al 988 y oprima 2 para español, o envíe AYUDA por texto al 988, para hablar con la línea de prevención del suicidio y crisis a cualquier hora del día o de la noche.',
   ],
   'child-support': [
     'La manutención de los hijos es el dinero que un progenitor le paga al otro para ayudar a cubrir lo que cuesta criar a sus hijos. Cada estado de EE. UU. fija la manutención con pautas escritas, y en general los jueces deben seguirlas, salvo que expliquen por escrito por qué otro monto es justo.',
