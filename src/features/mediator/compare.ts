@@ -187,6 +187,39 @@ export function unlikeAnswers(a: Meaning, b: Meaning): string[] {
   return out;
 }
 
+/**
+ * Typed values one side states and the other leaves out (meaning.ts slots), A's then B's. Two
+ * provisions compare equal only when every slot either fills, both fill with the same value: an
+ * exchange place, a payer or a holiday's holder said on one side only makes them at most partly
+ * the same, never Aligned (docs/mediator.md, Verdicts).
+ */
+export function oneSidedSlots(a: Meaning, b: Meaning): { a: string[]; b: string[] } {
+  // Under joint decision-making on both sides, the areas named are examples (meaning.ts compareMeanings).
+  const bothJoint = a.get('custody.decision')?.key === 'joint' && b.get('custody.decision')?.key === 'joint';
+  const only = (x: Meaning, y: Meaning) => [...x.keys()].filter((slot) => !y.has(slot) && !(bothJoint && slot === 'custody.areas'));
+  return { a: only(a, b), b: only(b, a) };
+}
+
+/** "Party A: exchanges at school. Party B: not stated.", for each side that states what the other leaves out. */
+function partly(ma: Meaning, mb: Meaning, slots: { a: string[]; b: string[] }): Difference[] {
+  return (['A', 'B'] as const).flatMap((p): Difference[] => {
+    const [m, own] = p === 'A' ? [ma, slots.a] : [mb, slots.b];
+    if (!own.length) return [];
+    const q = p === 'A' ? 'B' : 'A';
+    const said = meaningSay(m, m, own);
+    const value = cap(explain(m, m, own).a);
+    return [
+      {
+        kind: 'meaning',
+        a: p === 'A' ? value : 'not stated',
+        b: p === 'B' ? value : 'not stated',
+        line: `Party ${p}: ${value}. Party ${q}: not stated.`,
+        say: say('rt_partly', { p, q, value: said.v?.a ?? doc(value) }),
+      },
+    ];
+  });
+}
+
 /** Compares two paired texts. */
 export function comparePair(
   textA: string,
@@ -363,6 +396,12 @@ export function comparePair(
   )
     for (let i = keys.length - 1; i >= 0; i--) if (NEGATION.has(keys[i] as string)) keys.splice(i, 1);
   const strong = keys.filter((w) => !WEAK_KEY_WORDS.has(w));
+  // Aligned only when no typed value is said on one side alone; otherwise partly the same.
+  const onlyOne = oneSidedSlots(ma, mb);
+  const aligned = (): PairComparison =>
+    onlyOne.a.length || onlyOne.b.length
+      ? { verdict: 'could-not-compare', differences: partly(ma, mb, onlyOne), redline: rl }
+      : { verdict: 'aligned', reworded: true, differences: [], redline: rl };
   // Every figure, time, day, date and year both state is the same, and they state the same
   // ones ("In even-numbered years ... from 6:00 P.M. on Wednesday until 7:00 P.M. on Sunday").
   const sig = (ds: Detail[]) =>
@@ -382,9 +421,7 @@ export function comparePair(
     // So does mediation first ("mediation before the filing of any petition" / "mediation first").
     const timed = meaning.agree.some((slot) => /notice|objection|dispute\.first/.test(slot));
     const harmless = keys.every((w) => HARMLESS_WITH_SAME_VALUES.has(w) || (timed && (w === 'before' || w === 'after')));
-    return agrees && harmless
-      ? { verdict: 'aligned', reworded: true, differences: [], redline: rl }
-      : { verdict: 'could-not-compare', differences: [], redline: rl };
+    return agrees && harmless ? aligned() : { verdict: 'could-not-compare', differences: [], redline: rl };
   }
   if (keys.length) {
     const removed = keys.filter((w) => (rem.get(w) ?? 0) > (add.get(w) ?? 0));
@@ -463,8 +500,6 @@ export function comparePair(
   }
   // Same values in other words: every typed value both state agrees, or the stemmed content
   // words are nearly the same ("make decisions together" / "jointly make decisions").
-  if (meaning.agree.length || agrees) {
-    return { verdict: 'aligned', reworded: true, differences: [], redline: rl };
-  }
+  if (meaning.agree.length || agrees) return aligned();
   return { verdict: 'could-not-compare', differences: [], redline: rl };
 }

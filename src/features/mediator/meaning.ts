@@ -38,6 +38,8 @@
  *   conduct.social-media no | consent (the children on social media)
  *   school.address     <parent> (whose address the children go to school from)
  *   chosen:<thing>     <parent> | joint (who chooses the mediator, counselor, doctor or school)
+ *   pays:<debt>        <parent> | equal | father:<n>,mother:<n> (who pays the mortgage, the rent, a car loan)
+ *   holiday:<name>     also fixed:other:<who> (with a grandparent or a named person, not a parent)
  * Plain TypeScript, no DOM.
  */
 import { resolveRoles, type Aliases } from './aliases';
@@ -63,7 +65,7 @@ import {
   readSchool,
   readSchoolAddress,
 } from './meaningCustody';
-import { readCosts, readInsurance, readSupport, readTaxClaim } from './meaningMoney';
+import { readCosts, readDebts, readInsurance, readSupport, readTaxClaim } from './meaningMoney';
 import { readExchanges, readHolidays, readSchedule } from './meaningSchedule';
 import { cap, chosenText, nameParents, sideValues, type Meaning, type SetValue } from './meaningValues';
 import { foldSynonyms } from './thesaurus';
@@ -95,6 +97,7 @@ export function meaningOf(sentence: string, aliases: Aliases = new Map()): Meani
   readSupport(s, aliases, set);
   readInsurance(s, aliases, set);
   readCosts(s, aliases, set, out);
+  readDebts(s, aliases, set);
   readRelocation(s, aliases, set);
   readCommunication(s, set);
   readConduct(s, set, aliases);

@@ -226,3 +226,32 @@ export function readTaxClaim(s: string, aliases: Aliases, set: SetValue): void {
     }
   }
 }
+
+/** A household debt or bill a provision says who pays (the mortgage, the rent, a car loan). */
+const DEBT =
+  /\b(mortgage|rent|utilities|property taxes|(?:car|vehicle) (?:loan|payment)s?|credit card (?:debts?|balances?)|home equity loan|HOA dues)\b/i;
+
+/**
+ * Who pays a household debt ("Respondent shall pay the mortgage on the marital residence" / "The
+ * parties shall each pay one-half of the mortgage"): slot `pays:<debt>`, a parent, equal halves or
+ * each parent's share. Read only when the sentence says it is paid.
+ */
+export function readDebts(s: string, aliases: Aliases, set: SetValue): void {
+  const m = DEBT.exec(s);
+  if (!m?.[1] || !/\bpa(?:y|ys|id|ying)\b|\bresponsible for\b|\bdivided\b|\bsplit\b|\bshared?\b/i.test(s)) return;
+  const thing = m[1].toLowerCase();
+  const slot = `pays:${thing}`;
+  const by = sharesByParent(s, aliases);
+  if (by)
+    set(slot, {
+      key: `father:${by.father},mother:${by.mother}`,
+      text: `${cap(label('father'))} pays ${by.father}% of the ${thing}, ${label('mother')} ${by.mother}%`,
+    });
+  else if (/\bequally\b|\bone-half\b|\bhalf\b|\bfifty[- ]fifty\b|\b50[- /]50\b|\beach pays?\b/i.test(s))
+    set(slot, { key: 'equal', text: `each parent pays half of the ${thing}` });
+  else {
+    const who = new RegExp(`${PARENT_WORD}\\s+(?:(?:shall|will|must|should)\\s+)?(?:pays?|be responsible for|is responsible for)\\b`).exec(s);
+    const p = parentOf(who?.[1], aliases);
+    if (p) set(slot, { key: p, text: `${cap(label(p))} pays the ${thing}` });
+  }
+}

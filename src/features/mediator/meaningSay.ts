@@ -389,6 +389,8 @@ function known(slot: string, v: Value): Arg | null {
       const named = key.startsWith('place:') ? /^exchanges at (.+)$/.exec(text)?.[1] : undefined;
       if (named) return say('mv_exchange_at', { place: doc(named) });
       if (key === 'police') return say('mv_exchange_police');
+      // Two places, the school first (meaningSchedule.ts readExchanges).
+      if (key === 'police|school') return list([say('mv_exchange_school'), say('mv_exchange_police')], 'or');
       if (key === 'curbside') return say('mv_exchange_curbside');
       if (key === 'grandparent') return say('mv_exchange_grandparent');
       if (key === 'school') return say('mv_exchange_school');

@@ -419,7 +419,16 @@ export function readExchanges(s: string, aliases: Aliases, set: SetValue): void 
     // "at Kari's place" in a parent's own words is at her home.
     const atHome = new RegExp(`${PARENT_WORD}'s (?:home|residence|house|apartment|place)`).exec(s);
     const hp = parentOf(atHome?.[1], aliases);
-    if (/\bpolice\b|\bsheriff/i.test(s)) set('exchange.place', { key: 'police', text: 'exchanges at the police station' });
+    // "at the children's school, or at the Chandler Police Department when school is not in
+    // session": two places, both read (a police station alone is another term).
+    const atSchool = /\bat (?:the )?(?:child(?:ren)?'s )?school\b/i.test(s);
+    if (/\bpolice\b|\bsheriff/i.test(s))
+      set(
+        'exchange.place',
+        atSchool
+          ? { key: 'police|school', text: 'exchanges at school, or at the police station' }
+          : { key: 'police', text: 'exchanges at the police station' },
+      );
     else if (/\bcurbside\b/i.test(s)) set('exchange.place', { key: 'curbside', text: 'curbside exchanges' });
     else if (hp && pickers.size < 2) set('exchange.place', { key: `home:${hp}`, text: `exchanges at ${label(hp)}'s home` });
     else if (/\bresidence of the ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/.test(s)) {
@@ -501,7 +510,15 @@ function holidays(s: string, aliases: Aliases, set: SetValue) {
     const own = parentsIn(c.replace(/\b(?:mother|father)'s day\b/gi, ' '), aliases)[0]?.p ?? null;
     const p = own ?? lastParent;
     if (own) lastParent = own;
+    // With someone who is neither parent ("Ava spends Easter with my parents in Fayetteville",
+    // "Thanksgiving Day with Loretta Holloway"): that person holds the holiday, a value like a
+    // parent's, so "with my parents" against "with Defendant" is a difference, never the same.
+    const third = !p && !years.size ? thirdHolder(c, aliases) : null;
     for (const name of names) {
+      if (third) {
+        set(`holiday:${name}`, { key: `fixed:other:${third.key}`, text: `${name} with ${third.text}` });
+        continue;
+      }
       const even = years.get('even');
       if (!even && FOLLOWS_REGULAR.test(c)) {
         set(`holiday:${name}`, { key: 'regular', text: `${name}: with the parent who has the regular schedule` });
@@ -541,6 +558,27 @@ function holidays(s: string, aliases: Aliases, set: SetValue) {
       }
     }
   }
+}
+
+/** Words that never name a person who holds a holiday. */
+const NOT_HOLDER =
+  /^(?:The|A|An|Mother|Father|Mom|Dad|Husband|Wife|Petitioner|Respondent|Plaintiff|Defendant|Parent|Parents|Party|Parties|Court|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Thanksgiving|Easter|Day|Eve|Noon)$/;
+
+/**
+ * Who other than a parent has a holiday, in the clause's own words: grandparents ("my parents" in a
+ * parent's own words, "the maternal grandparents") or a named person no document makes a parent or
+ * a child ("with Loretta Holloway"). Null when the clause names no one else.
+ */
+export function thirdHolder(c: string, aliases: Aliases): { key: string; text: string } | null {
+  const kin =
+    /\bwith\s+((?:my|our|his|her|their|the|a)\s+(?:(?:maternal|paternal)\s+)?(?:parents|grandparents?|grandmother|grandfather|grandma|grandpa)|(?:the\s+)?(?:maternal|paternal)\s+(?:grandparents?|grandmother|grandfather))\b/i.exec(
+      c,
+    );
+  if (kin?.[1]) return { key: 'grandparents', text: kin[1] };
+  const named = /\bwith\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b/.exec(c);
+  const first = named?.[1]?.split(/\s+/)[0] ?? '';
+  if (!named?.[1] || NOT_HOLDER.test(first) || aliases.has(first)) return null;
+  return { key: named[1].toLowerCase(), text: named[1] };
 }
 
 /** The holidays a text names ("Thanksgiving", "the winter break"). */

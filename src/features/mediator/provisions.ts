@@ -636,6 +636,8 @@ export function sentencesOf(text: string): string[] {
     .replace(TIME_END, `$1${DOT}m.`)
     .replace(ABBREVIATIONS, (m) => m.replace(/\./g, DOT))
     .replace(/\b([A-Z])\.(?=\s?[A-Z]\.)/g, `$1${DOT}`)
+    // A street's direction after its number ("250 E. Chicago Street") ends no sentence.
+    .replace(/(?<=\b\d{1,6}\s)([NSEW])\.(?=\s[A-Z][a-z]+)/g, `$1${DOT}`)
     // A middle initial inside a name ("Kevin J. Morales", "Jessica M. Pelletier").
     .replace(
       /(?<=\b[A-Z][a-z]+\s)([A-Z])\.(?=\s[A-Z][a-z]+)(?!\s(?:The|If|When|Each|Every|Either|Neither|Both|All|In|This|Any|No|I|He|She|They|We|My|Our|Their|On|At|Also|Then)\b)/g,

@@ -461,6 +461,7 @@ export declare const mv_summer_week: string;
 export declare const mv_summer_each: string;
 export declare const mv_summer_parent: string;
 export declare const mv_exchange_when: string;
+export declare const rt_partly: string;
 export declare const mv_exchange_police: string;
 export declare const mv_exchange_curbside: string;
 export declare const mv_exchange_grandparent: string;

@@ -466,6 +466,7 @@ export const mv_summer_week = "{n} week of summer time";
 export const mv_summer_each = "each parent has summer weeks";
 export const mv_summer_parent = "the summer weeks are {parent}'s";
 export const mv_exchange_when = "the children change homes on {day} at {time}";
+export const rt_partly = "Party {p}: {value}. Party {q}: not stated.";
 export const mv_exchange_police = "exchanges at the police station";
 export const mv_exchange_curbside = "curbside exchanges";
 export const mv_exchange_grandparent = "exchanges at a grandparent's home";

@@ -744,6 +744,9 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["the children change homes on {day} at {time}", (i) => {
 	return /** @type {LocalizedString} */ (`los hijos cambian de casa el ${i?.day} a las ${i?.time}`)
 }],
+  ["Party {p}: {value}. Party {q}: not stated.", (i) => {
+	return /** @type {LocalizedString} */ (`Parte ${i?.p}: ${i?.value}. Parte ${i?.q}: no lo dice.`)
+}],
   ["exchanges at the police station", "intercambios en la estación de policía"],
   ["curbside exchanges", "intercambios junto a la acera"],
   ["exchanges at a grandparent's home", "intercambios en casa de un abuelo o una abuela"],
