@@ -188,6 +188,12 @@ export function unlikeAnswers(a: Meaning, b: Meaning): string[] {
 }
 
 /**
+ * The slots that say where, who pays, what share, who has the children, when, how much and what
+ * notice: the values a report must never show as agreed when one side leaves them out.
+ */
+const SLOTS_BOTH_MUST_FILL =
+  /^(?:exchange\.(?:place|when)|support\.(?:payer|amount)|spousal\.(?:payer|amount)|pays:.+|insurance\.carrier|costs\.split|uncovered\.split|holiday:.+|summer\.holder|schedule\.midweek|relocation\.notice|travel\.notice|vacation\.notice)$/;
+/**
  * Typed values one side states and the other leaves out (meaning.ts slots), A's then B's. Two
  * provisions compare equal only when every slot either fills, both fill with the same value: an
  * exchange place, a payer or a holiday's holder said on one side only makes them at most partly
@@ -196,7 +202,8 @@ export function unlikeAnswers(a: Meaning, b: Meaning): string[] {
 export function oneSidedSlots(a: Meaning, b: Meaning): { a: string[]; b: string[] } {
   // Under joint decision-making on both sides, the areas named are examples (meaning.ts compareMeanings).
   const bothJoint = a.get('custody.decision')?.key === 'joint' && b.get('custody.decision')?.key === 'joint';
-  const only = (x: Meaning, y: Meaning) => [...x.keys()].filter((slot) => !y.has(slot) && !(bothJoint && slot === 'custody.areas'));
+  const only = (x: Meaning, y: Meaning) =>
+    [...x.keys()].filter((slot) => SLOTS_BOTH_MUST_FILL.test(slot) && !y.has(slot) && !(bothJoint && slot === 'custody.areas'));
   return { a: only(a, b), b: only(b, a) };
 }
 

@@ -48,7 +48,12 @@ export function readSupport(s: string, aliases: Aliases, set: SetValue): void {
       /\bwaive[sd]?\b|\bneither (?:party|parent|spouse) (?:shall|will|is to) pay\b|\bno (?:child support|spousal support|alimony)\b|\b(?:nobody|no one) (?:pays|will pay|shall pay)\b/i.test(
         s,
       );
-    const payer = new RegExp(`${PARENT_WORD}\\s+(?:(?:shall|will|must|agrees to)\\s+pay|pays)\\b`).exec(s);
+    // "I pay $540 a month" (read "the Father pay"), "I'll keep paying $385 a month", "Devon's child
+    // support stays at $690 a month": that parent pays.
+    const payer =
+      new RegExp(
+        `${PARENT_WORD}(?:\\s+(?:(?:shall|will|must|agrees to)\\s+(?:keep\\s+|continue\\s+to\\s+)?pay(?:ing)?|pays?|(?:keeps?|continues?)\\s+(?:to\\s+pay|paying))|['’]ll\\s+(?:keep\\s+)?pay(?:ing)?)\\b`,
+      ).exec(s) ?? new RegExp(`${PARENT_WORD.replace("(?:'s)?", "'s")}\\s+(?:child\\s+)?support\\s+(?:stays|remains|is|will)\\b`).exec(s);
     const p = parentOf(payer?.[1], aliases);
     if (waived) set(`${slot}.payer`, { key: 'none', text: `no ${what} is paid` });
     else if (p) set(`${slot}.payer`, { key: p, text: `${label(p)} pays ${what}` });
@@ -115,8 +120,12 @@ export function readInsurance(text: string, aliases: Aliases, set: SetValue): vo
       new RegExp(
         `\\b(?:stay|remain|be kept)\\s+on\\s+${PARENT_WORD}\\s+(?:(?:work|job|employer|employer-provided|employer-sponsored)\\s+)?(?:health|medical)[^.]{0,20}?\\b(?:plan|insurance)\\b`,
       ).exec(s);
-    const cp = parentOf(carrier?.[1], aliases) ?? parentOf(onPlan?.[1], aliases);
-    if (cp && !/\buncovered\b/i.test(carrier?.[0] ?? onPlan?.[0] ?? ''))
+    // "Health insurance for the children shall be carried by the Mother through her employment."
+    const byParent = new RegExp(
+      `\\b(?:insurance|coverage)\\b[^.]{0,40}?\\b(?:shall|will|must)\\s+be\\s+(?:maintained|provided|carried|obtained)\\s+by\\s+${PARENT_WORD}`,
+    ).exec(s);
+    const cp = parentOf(carrier?.[1], aliases) ?? parentOf(onPlan?.[1], aliases) ?? parentOf(byParent?.[1], aliases);
+    if (cp && !/\buncovered\b/i.test(carrier?.[0] ?? onPlan?.[0] ?? byParent?.[0] ?? ''))
       set('insurance.carrier', { key: cp, text: `${label(cp)} carries the health insurance` });
     if (/\buncovered\b/i.test(s)) {
       const pcts = readDetails(s, aliases)

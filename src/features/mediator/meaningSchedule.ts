@@ -259,14 +259,18 @@ function readMidweek(s: string, set: SetValue): void {
   const first = rest.split(/;\s+/).find((c) => /\b(?:Mon|Tues|Wednes|Thurs)day/.test(c)) ?? rest;
   const days = WEEKDAYS.filter((d) => new RegExp(`\\b${d}s?\\b`).test(first));
   if (!days.length) return;
+  // "Sam also has Riley for dinner on Tuesdays": a weekday in the plural is every week.
+  // "Every Wednesday night the kids sleep at Owen's": overnight.
+  const sleeps = /\bsleeps?\s+(?:at|over)\b|\bspends? the night\b/i.test(s);
   if (
-    !/\b(?:every|each|midweek|weekday|evenings?|overnight|from)\b/i.test(s) ||
-    !/\d:\d\d|\b\d{1,2}\s*[ap]\.?m\b|\bfrom \d{1,2} (?:to|until) \d{1,2}\b|\bovernight\b|\bevenings?\b|\bdinner\b|\bafter school\b|\bend of school\b/i.test(
-      s,
-    )
+    !/\b(?:every|each|midweek|weekday|evenings?|overnight|from)\b|\b(?:Mon|Tues|Wednes|Thurs)days\b/i.test(s) ||
+    (!sleeps &&
+      !/\d:\d\d|\b\d{1,2}\s*[ap]\.?m\b|\bfrom \d{1,2} (?:to|until) \d{1,2}\b|\bovernight\b|\bevenings?\b|\bdinner\b|\bafter school\b|\bend of school\b/i.test(
+        s,
+      ))
   )
     return;
-  const overnight = /\bovernight\b/i.test(s);
+  const overnight = /\bovernight\b/i.test(s) || sleeps;
   const key = `${days.join(',')}${overnight ? ':overnight' : ''}`;
   set('schedule.midweek', { key, text: `midweek time on ${days.join(' and ')}${overnight ? ' overnight' : ''}` });
 }
@@ -336,7 +340,7 @@ function readSummerWeeks(s: string, aliases: Aliases, set: SetValue): void {
   const n = /^\d+$/.test(w) ? Number(w) : wordsToNumber(w);
   if (!Number.isFinite(n) || n <= 0 || n > 12) return;
   set('summer.weeks', { key: String(n), text: `${n} week${n === 1 ? '' : 's'} of summer time` });
-  readSummerHolder(s.slice(0, m.index + m[0].lastIndexOf(m[1] ?? '')), aliases, set);
+  readSummerHolder(s.slice(0, m.index + m[0].lastIndexOf(m[1] ?? '')), aliases, set, s.slice(m.index + m[0].length));
 }
 
 /**
@@ -344,11 +348,19 @@ function readSummerWeeks(s: string, aliases: Aliases, set: SetValue): void {
  * for two weeks each summer" / "Each parent will have the children for two weeks ..."): one
  * parent, or each parent.
  */
-function readSummerHolder(before: string, aliases: Aliases, set: SetValue): void {
+function readSummerHolder(before: string, aliases: Aliases, set: SetValue, after = ''): void {
+  // "We each get two weeks" is read "both parents each get"; "Each of us can take Mateo" "each parent can take".
   const subject = new RegExp(
-    `(?:^|[.;:]\\s+|,\\s+(?:and\\s+)?|\\b(?:[Ii]n|[Dd]uring|[Ee]ach|[Ff]or) (?:the )?summer,?\\s+)(?:([Ee]ach|[Ee]ither|[Bb]oth) (?:parent|parents|of the parents)|${PARENT_WORD})\\s+(?:shall|will|may|gets|get|has|have|is entitled to|are entitled to)\\b[^.;]*$`,
+    `(?:^|[.;:]\\s+|,\\s+(?:and\\s+)?|\\b(?:[Ii]n|[Dd]uring|[Ee]ach|[Ff]or) (?:the )?summer,?\\s+)(?:([Ee]ach|[Ee]ither|[Bb]oth) (?:parent|parents|of the parents)(?:\\s+each)?|${PARENT_WORD})\\s+(?:shall|will|may|can|gets|get|has|have|takes?|is entitled to|are entitled to)\\b[^.;]*$`,
   ).exec(before);
-  if (!subject) return;
+  if (!subject) {
+    // "Each summer the kids spend four weeks in a row with Jean-Paul", "She spends six weeks of her
+    // summer break with me": the children's weeks with that parent.
+    const withParent = new RegExp(`^[^.;]{0,40}?\\bwith ${PARENT_WORD}`).exec(after);
+    const wp = /\b(?:spends?|stays?|is|are|goes|go|lives?)\b[^.;]*$/i.test(before) ? parentOf(withParent?.[1], aliases) : null;
+    if (wp) set('summer.holder', { key: wp, text: `the summer weeks are ${label(wp)}'s` });
+    return;
+  }
   if (subject[1]) {
     set('summer.holder', { key: 'each', text: 'each parent has summer weeks' });
     return;
@@ -358,7 +370,8 @@ function readSummerHolder(before: string, aliases: Aliases, set: SetValue): void
 }
 
 const EXCHANGE_WORDS =
-  /\bexchang|\btransition|\bchang(?:e|es|ing) (?:homes|residences|over)\b|\bchange-?over\b|\bswitch(?:es)? (?:homes|houses)\b|\bpick(?:ed|s)?[- ]ups?\b|\bdrop(?:ped)?[- ]offs?\b|\bhand(?:ed|s)? over\b|\bhand-?offs?\b/i;
+  // "we switch every Sunday at 6 p.m.", "We swap every Monday at 18:00".
+  /\b(?:switch|swap)(?:es)?\s+(?:every|each|on)\b|\bexchang|\btransition|\bchang(?:e|es|ing) (?:homes|residences|over)\b|\bchange-?over\b|\bswitch(?:es)? (?:homes|houses)\b|\bpick(?:ed|s)?[- ]ups?\b|\bdrop(?:ped)?[- ]offs?\b|\bhand(?:ed|s)? over\b|\bhand-?offs?\b/i;
 
 /** When the children change homes: one weekday and one time ("every Sunday at 6:00 p.m."). */
 function readExchangeTime(s: string, set: SetValue): void {
@@ -368,10 +381,12 @@ function readExchangeTime(s: string, set: SetValue): void {
     const h = (Number(m[1]) % 12) + ((m[3] ?? '').toLowerCase() === 'p' ? 12 : 0);
     return `${String(h).padStart(2, '0')}:${m[2] ?? '00'}`;
   });
-  const uniq = [...new Set(times)];
+  // A clock of 24 hours ("18:00") past noon says its half of the day.
+  const h24 = [...s.matchAll(/\b(1[3-9]|2[0-3]):([0-5]\d)\b(?!\s*[ap]\.?\s?m\b)/gi)];
+  const uniq = [...new Set([...times, ...h24.map((m) => `${m[1]}:${m[2]}`)])];
   if (days.size !== 1 || uniq.length !== 1) return;
   const day = [...days][0] as string;
-  const raw = /\b\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\b\.?/i.exec(s)?.[0] ?? '';
+  const raw = /\b\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\b\.?/i.exec(s)?.[0] ?? h24[0]?.[0] ?? '';
   set('exchange.when', { key: `${day}@${uniq[0]}`, text: `the children change homes on ${cap(day)} at ${raw}` });
 }
 
@@ -588,5 +603,10 @@ export function holidayNames(s: string): string[] {
 
 /** Holidays, unless the sentence is about support or insurance. */
 export function readHolidays(s: string, aliases: Aliases, set: SetValue): void {
-  if (HOLIDAYS.some(([re]) => re.test(s)) && !/\bsupport\b|\binsurance\b/i.test(s)) holidays(s, aliases, set);
+  // A birth date is no holiday ("Sofia (born July 4, 2014)").
+  const t = s.replace(
+    /\bborn\s+(?:on\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}/g,
+    'born',
+  );
+  if (HOLIDAYS.some(([re]) => re.test(t)) && !/\bsupport\b|\binsurance\b/i.test(t)) holidays(t, aliases, set);
 }
