@@ -118,6 +118,12 @@ export interface PairComparison {
   reworded?: boolean;
   differences: Difference[];
   redline: RedlinePart[];
+  /**
+   * Partly the same: every value both state agrees, and these slots one side states alone (with
+   * each side's typed values), so the pair is not Aligned unless the other document states them
+   * elsewhere with the same value (engine/provisions.ts).
+   */
+  partly?: { a: string[]; b: string[]; ma: Meaning; mb: Meaning };
 }
 
 /** Capitalised words after a sentence's first word (names of places, offices, courts). */
@@ -214,7 +220,7 @@ function partly(ma: Meaning, mb: Meaning, slots: { a: string[]; b: string[] }): 
     if (!own.length) return [];
     const q = p === 'A' ? 'B' : 'A';
     const said = meaningSay(m, m, own);
-    const value = cap(explain(m, m, own).a);
+    const value = cap(explain(m, m, own).a).replace(/\.$/, '');
     return [
       {
         kind: 'meaning',
@@ -407,7 +413,7 @@ export function comparePair(
   const onlyOne = oneSidedSlots(ma, mb);
   const aligned = (): PairComparison =>
     onlyOne.a.length || onlyOne.b.length
-      ? { verdict: 'could-not-compare', differences: partly(ma, mb, onlyOne), redline: rl }
+      ? { verdict: 'could-not-compare', differences: partly(ma, mb, onlyOne), redline: rl, partly: { ...onlyOne, ma, mb } }
       : { verdict: 'aligned', reworded: true, differences: [], redline: rl };
   // Every figure, time, day, date and year both state is the same, and they state the same
   // ones ("In even-numbered years ... from 6:00 P.M. on Wednesday until 7:00 P.M. on Sunday").

@@ -530,6 +530,8 @@ function holidays(s: string, aliases: Aliases, set: SetValue) {
     // parent's, so "with my parents" against "with Defendant" is a difference, never the same.
     const third = !p && !years.size ? thirdHolder(c, aliases) : null;
     for (const name of names) {
+      // "Christmas: ... on Christmas Eve and ... on Christmas Day": the label over its days, no holiday of its own.
+      if (name === 'Christmas' && /\bChristmas\s*:/i.test(s) && /\bChristmas\s+(?:Eve|Day)\b/i.test(s)) continue;
       if (third) {
         set(`holiday:${name}`, { key: `fixed:other:${third.key}`, text: `${name} with ${third.text}` });
         continue;

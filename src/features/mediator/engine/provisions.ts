@@ -249,8 +249,34 @@ export function provisionFindings(
 
   /** A line that only names the children or says who is who (docs/mediator.md, "Who is who"). */
   const namesOnly = (t: string) => isChildrenLine(t) || isWhoIsWho(t, aliases);
+  // What each whole document decides, slot by slot (meaning.ts), with the sentence that says it;
+  // read once, when first asked.
+  const decidedIn = (ps: Provision[]) => {
+    const m = new Map<string, Array<{ key: string; text: string; sent: Sent }>>();
+    for (const p of ps)
+      for (const sent of sentsOf(p))
+        for (const [slot, v] of meaningOf(sent.text, aliases)) m.set(slot, [...(m.get(slot) ?? []), { ...v, sent }]);
+    return m;
+  };
+  let decidedOnce: { A: ReturnType<typeof decidedIn>; B: ReturnType<typeof decidedIn> } | null = null;
+  const decidedBy = () => (decidedOnce ??= { A: decidedIn(provA), B: decidedIn(provB) });
+  /**
+   * Two sentences partly the same (compare.ts `partly`: a value one states alone) are Aligned when
+   * the other document states each such value elsewhere, the same ("The children shall transition
+   * ... every Sunday at 6:00 p.m." in a sentence of its own): the two documents agree on it.
+   */
+  const compareIn = (a: string, b: string) => {
+    const c = comparePair(a, b, aliases, { parents });
+    const p = c.partly;
+    if (!p) return c;
+    const settled = (slots: string[], m: Meaning, other: 'A' | 'B') =>
+      slots.every((slot) => (decidedBy()[other].get(slot) ?? []).some((o) => o.key === m.get(slot)?.key));
+    return settled(p.a, p.ma, 'B') && settled(p.b, p.mb, 'A')
+      ? { verdict: 'aligned' as const, reworded: true, differences: [], redline: c.redline }
+      : c;
+  };
   const emitPair = (sa: Sent, sb: Sent) => {
-    const c = comparePair(sa.text, sb.text, aliases, { parents });
+    const c = compareIn(sa.text, sb.text);
     // Clause by clause, when both sentences join the same number of clauses and some agree
     // ("... by text message or email and shall respond within 24 hours" against "... by email
     // or text message and shall reply within 48 hours"): the agreeing clause is aligned and only
@@ -400,15 +426,7 @@ export function provisionFindings(
       return n / own.size >= 0.8 && [...ownFigures].every((f) => o.figures.has(f));
     });
   };
-  // What each whole document decides, slot by slot (meaning.ts), with the sentence that says it.
-  const decidedIn = (ps: Provision[]) => {
-    const m = new Map<string, Array<{ key: string; text: string; sent: Sent }>>();
-    for (const p of ps)
-      for (const sent of sentsOf(p))
-        for (const [slot, v] of meaningOf(sent.text, aliases)) m.set(slot, [...(m.get(slot) ?? []), { ...v, sent }]);
-    return m;
-  };
-  const decided = { A: decidedIn(provA), B: decidedIn(provB) };
+  const decided = decidedBy();
   /** Every typed value this sentence states, the other document states too, with the same value. */
   const decidedByOther = (s: Sent, party: 'A' | 'B') => {
     const own = meaningOf(s.text, aliases);
@@ -522,7 +540,7 @@ export function provisionFindings(
     const together = meaningOf(texts[party], aliases);
     const alone = new Map([...meaningOf(r[party], aliases), ...own]);
     if ([...alone].some(([slot, v]) => together.get(slot)?.key !== v.key)) return false;
-    const c = comparePair(texts.A, texts.B, aliases, { parents });
+    const c = compareIn(texts.A, texts.B);
     if (c.verdict === 'identical') return false;
     const words = docWords(s);
     const q = f[key] ?? '';
@@ -692,7 +710,7 @@ export function provisionFindings(
   cands.sort((p, q) => q[2] - p[2]);
   for (const [sa, sb] of cands) {
     if (usedA.has(sa) || usedB.has(sb)) continue;
-    const c = comparePair(sa.text, sb.text, aliases, { parents });
+    const c = compareIn(sa.text, sb.text);
     // The same term in words too different to pair earlier: every figure, day and time the same.
     const fa = figures(sa.text);
     const same = fa.size >= 2 && fa.size === figures(sb.text).size && [...fa].every((f) => figures(sb.text).has(f));
