@@ -148,7 +148,9 @@ test('every text of every fixture report has its message ids, and no English in 
     }
   }
   // 189: the same advice once per topic (suggestions.ts) left three suggestions of 195 texts out.
-  expect(count).toBe(189);
+  // 191 (session 25): parenting-agreement-3's Thanksgiving and summer lines, once Aligned, are partly
+  // the same (rt_partly): Party B says neither who has the even years nor whose summer weeks they are.
+  expect(count).toBe(191);
   expect(left).toEqual([]);
 });
 

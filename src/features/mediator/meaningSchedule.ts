@@ -351,7 +351,7 @@ function readSummerWeeks(s: string, aliases: Aliases, set: SetValue): void {
 function readSummerHolder(before: string, aliases: Aliases, set: SetValue, after = ''): void {
   // "We each get two weeks" is read "both parents each get"; "Each of us can take Mateo" "each parent can take".
   const subject = new RegExp(
-    `(?:^|[.;:]\\s+|,\\s+(?:and\\s+)?|\\b(?:[Ii]n|[Dd]uring|[Ee]ach|[Ff]or) (?:the )?summer,?\\s+)(?:([Ee]ach|[Ee]ither|[Bb]oth) (?:parent|parents|of the parents)(?:\\s+each)?|${PARENT_WORD})\\s+(?:shall|will|may|can|gets|get|has|have|takes?|is entitled to|are entitled to)\\b[^.;]*$`,
+    `(?:^|[.;:]\\s+|,\\s+(?:and\\s+)?|\\b(?:[Ii]n|[Dd]uring|[Ee]ach|[Ff]or) (?:the )?summer,?\\s+)(?:([Ee]ach|[Ee]ither|[Bb]oth) (?:parent|parents|party|parties|of the parents|of the parties)(?:\\s+each)?|${PARENT_WORD})\\s+(?:shall|will|may|can|gets|get|has|have|takes?|is entitled to|are entitled to)\\b[^.;]*$`,
   ).exec(before);
   if (!subject) {
     // "Each summer the kids spend four weeks in a row with Jean-Paul", "She spends six weeks of her
