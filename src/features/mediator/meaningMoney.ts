@@ -53,7 +53,8 @@ export function readSupport(s: string, aliases: Aliases, set: SetValue): void {
     const payer =
       new RegExp(
         `${PARENT_WORD}(?:\\s+(?:(?:shall|will|must|agrees to)\\s+(?:keep\\s+|continue\\s+to\\s+)?pay(?:ing)?|pays?|(?:keeps?|continues?)\\s+(?:to\\s+pay|paying))|['’]ll\\s+(?:keep\\s+)?pay(?:ing)?)\\b`,
-      ).exec(s) ?? new RegExp(`${PARENT_WORD.replace("(?:'s)?", "'s")}\\s+(?:child\\s+)?support\\s+(?:stays|remains|is|will)\\b`).exec(s);
+      ).exec(s) ??
+      new RegExp(`${PARENT_WORD.replace("(?:'s)?", "'s")}\\s+(?:child\\s+)?support\\s+(?:stays|remains|is|will)\\b`).exec(s);
     const p = parentOf(payer?.[1], aliases);
     if (waived) set(`${slot}.payer`, { key: 'none', text: `no ${what} is paid` });
     else if (p) set(`${slot}.payer`, { key: p, text: `${label(p)} pays ${what}` });
@@ -259,7 +260,9 @@ export function readDebts(s: string, aliases: Aliases, set: SetValue): void {
   else if (/\bequally\b|\bone-half\b|\bhalf\b|\bfifty[- ]fifty\b|\b50[- /]50\b|\beach pays?\b/i.test(s))
     set(slot, { key: 'equal', text: `each parent pays half of the ${thing}` });
   else {
-    const who = new RegExp(`${PARENT_WORD}\\s+(?:(?:shall|will|must|should)\\s+)?(?:pays?|be responsible for|is responsible for)\\b`).exec(s);
+    const who = new RegExp(
+      `${PARENT_WORD}\\s+(?:(?:shall|will|must|should)\\s+)?(?:pays?|be responsible for|is responsible for)\\b`,
+    ).exec(s);
     const p = parentOf(who?.[1], aliases);
     if (p) set(slot, { key: p, text: `${cap(label(p))} pays the ${thing}` });
   }
