@@ -205,7 +205,7 @@ const SLOTS_BOTH_MUST_FILL =
  * exchange place, a payer or a holiday's holder said on one side only makes them at most partly
  * the same, never Aligned (docs/mediator.md, Verdicts).
  */
-export function oneSidedSlots(a: Meaning, b: Meaning): { a: string[]; b: string[] } {
+function oneSidedSlots(a: Meaning, b: Meaning): { a: string[]; b: string[] } {
   // Under joint decision-making on both sides, the areas named are examples (meaning.ts compareMeanings).
   const bothJoint = a.get('custody.decision')?.key === 'joint' && b.get('custody.decision')?.key === 'joint';
   const only = (x: Meaning, y: Meaning) =>

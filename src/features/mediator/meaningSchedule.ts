@@ -586,7 +586,7 @@ const NOT_HOLDER =
  * parent's own words, "the maternal grandparents") or a named person no document makes a parent or
  * a child ("with Loretta Holloway"). Null when the clause names no one else.
  */
-export function thirdHolder(c: string, aliases: Aliases): { key: string; text: string } | null {
+function thirdHolder(c: string, aliases: Aliases): { key: string; text: string } | null {
   const kin =
     /\bwith\s+((?:my|our|his|her|their|the|a)\s+(?:(?:maternal|paternal)\s+)?(?:parents|grandparents?|grandmother|grandfather|grandma|grandpa)|(?:the\s+)?(?:maternal|paternal)\s+(?:grandparents?|grandmother|grandfather))\b/i.exec(
       c,
