@@ -218,3 +218,28 @@ test('works offline once installed @service-worker', async ({ page, context }) =
     /^Shouting \(“NEVER”\)/,
   ]);
 });
+
+// Session 25: a threat of harm is flagged `threat` and `danger` by the rules; both views name it
+// once, in plain words, "Threat — danger" (src/features/message-coach/flagNames.ts), where the
+// reading view said "(Threat or pressure, Danger)" and the writing view listed the words twice.
+test('a threat of harm is named "Threat — danger" in both views; violence told in a draft is "Danger"', async ({ page }) => {
+  await page.goto(paths.messageCoach);
+  const mine = box(page, 'Your message');
+  await mine.fill("I'm taking the kids out of the state and you will never find them.");
+  const danger =
+    'This describes danger or a threat of harm. Your safety comes first: the help lines are at the top of this page.';
+  await expect(page.getByTestId('mc-flags').locator('[data-flag]')).toHaveText([
+    `Threat — danger (“I'm taking the kids out of the state”, “you will never find them”): ${danger}`,
+  ]);
+  await mine.fill('Last week he dragged her by the arm to the car.');
+  await expect(page.getByTestId('mc-flags').locator('[data-flag]')).toHaveText([`Danger (“dragged her by the arm”): ${danger}`]);
+
+  await page.getByLabel('Read a message I received').check();
+  await box(page, 'The message you received').fill(
+    "You will never see the kids again. I'll call my lawyer. Can you pick Emma up at 4:30 on Friday?",
+  );
+  await expect(page.getByTestId('mc-ignore').getByRole('listitem')).toHaveText([
+    'You will never see the kids again. (Threat — danger)',
+    "I'll call my lawyer. (Threat or pressure)",
+  ]);
+});

@@ -7,6 +7,7 @@ import { formatUsDate } from '../../lib/usDate';
 import { Link } from 'wouter';
 import {
   emailFor,
+  headingBesideTopic,
   pdfFileName,
   redlineVersions,
   type MediationReport,
@@ -130,7 +131,7 @@ function TermCard({ term, showDiff, t }: { term: Term; showDiff?: boolean; t: Tr
     <article className="med-term" data-topic={term.topicId ?? 'other'}>
       <h4 className="med-term__topic">
         {topic}
-        {term.heading ? (
+        {headingBesideTopic(term.topic, term.heading) ? (
           <span className="med-term__heading" lang="en">
             {' '}
             · {term.heading}
@@ -334,7 +335,7 @@ export function Report({
                   <article className="med-term" key={i} data-topic={rec.topicId ?? 'other'}>
                     <h4 className="med-term__topic">
                       {t(rec.topic)}
-                      {rec.heading ? (
+                      {headingBesideTopic(rec.topic, rec.heading) ? (
                         <span className="med-term__heading" lang="en">
                           {' '}
                           · {rec.heading}

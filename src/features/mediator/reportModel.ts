@@ -14,6 +14,25 @@ import type { Say } from './say';
 
 export type { PartyFact, RedlinePart };
 
+/**
+ * The heading shown after a term's or a suggestion's topic ("Parenting time · Summer schedule"):
+ * none when there is none, or when it only repeats the topic (a provision headed
+ * "Communication" under the topic Communication read "Communication · Communication"; case,
+ * punctuation and "&" for "and" aside). Both
+ * are compared in English, as the report holds them (the page says the topic in its language).
+ */
+export function headingBesideTopic(topic: string, heading: string | null): string | null {
+  if (!heading) return null;
+  // "Relocation & travel" and "RELOCATION AND TRAVEL" are the same words.
+  const plain = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/&/g, ' and ')
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  return plain(heading) === plain(topic) ? null : heading;
+}
+
 export interface Term {
   topicId: TopicId | null;
   /** Plain-language topic name. */

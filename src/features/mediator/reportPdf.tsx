@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { PdfKit } from '../../lib/pdf';
 import { HEADING_PRESENCE, preparedOnText, text } from '../../ui/pdfType';
-import { redlineVersions, type MediationReport, type Term, type Version } from './reportModel';
+import { headingBesideTopic, redlineVersions, type MediationReport, type Term, type Version } from './reportModel';
 import * as m from '../../content/messages/mediator/compiled/en.js';
 import { english, type Translate } from '../../lib/translate';
 import { DOCUMENT_TYPE_NAMES } from './documentTypes';
@@ -64,7 +64,7 @@ export function reportDocument(
     <View key={i} style={s.item} wrap={false}>
       <Text style={s.h3}>
         {t(term.topic)}
-        {term.heading ? ` · ${term.heading}` : ''}
+        {headingBesideTopic(term.topic, term.heading) ? ` · ${term.heading}` : ''}
       </Text>
       <Text>{t(m.fact_line_side, { party: 'A', text: t(term.partyA) })}</Text>
       <Text>{t(m.fact_line_side, { party: 'B', text: t(term.partyB) })}</Text>
@@ -145,7 +145,7 @@ export function reportDocument(
           <View key={i} style={s.item} wrap={false}>
             <Text style={s.h3}>
               {t(rec.topic)}
-              {rec.heading ? ` · ${rec.heading}` : ''}
+              {headingBesideTopic(rec.topic, rec.heading) ? ` · ${rec.heading}` : ''}
             </Text>
             <Text>{shownText(rec.textSay, rec.text, t)}</Text>
             {rec.link ? (

@@ -12,31 +12,14 @@ import * as tm from '../../content/messages/tools/compiled/en.js';
 import { toolsMessages } from '../../ui/toolsMessages';
 import type { Translate } from '../../lib/translate';
 import { useLang, useMessages } from '../../ui/i18n';
-import type { FlagCategory } from './rules';
+import { FLAG_NAMES, byShownKind, groupReason, shownNames } from './flagNames';
 import { applySuggestion } from './suggestions';
-import type { Analysis, Biff, Danger, Flag, Reading, Sentence } from './types';
+import type { Analysis, Biff, Danger, Reading, Sentence } from './types';
 import type { CoachMode, ToneState } from './protocol';
 import { useCoach, type ToneOffer } from './useCoach';
 import { SaveToJournal } from './SaveToJournal';
 import { coachEngineText, crisisMessages, messageCoachMessages, type CoachEngineText } from './messageCoachMessages';
 import './messageCoach.css';
-
-/** Each flag's name as the parent reads it. */
-const FLAG_NAMES: Readonly<Record<FlagCategory, string>> = {
-  insult: m.flag_insult,
-  sarcasm: m.flag_sarcasm,
-  absolute: m.flag_absolute,
-  blame: m.flag_blame,
-  past: m.flag_past,
-  threat: m.flag_threat,
-  demand: m.flag_demand,
-  caps: m.flag_caps,
-  questions: m.flag_questions,
-  offtopic: m.flag_offtopic,
-  hedging: m.flag_hedging,
-  danger: m.flag_danger,
-  tone: m.flag_tone,
-};
 
 const ANSWER_NAMES = {
   request: m.answer_request,
@@ -163,20 +146,6 @@ function Marked({ text, sentence }: { text: string; sentence: Sentence }) {
   );
 }
 
-/**
- * A sentence's flags grouped by kind, in the order each kind first appears: two rules of one kind
- * on one sentence ("You forgot to pack her cleats AGAIN") make one item with both words quoted.
- */
-function byKind(flags: readonly Flag[]): Array<[Flag, ...Flag[]]> {
-  const groups = new Map<Flag['category'], [Flag, ...Flag[]]>();
-  for (const f of flags) {
-    const group = groups.get(f.category);
-    if (group) group.push(f);
-    else groups.set(f.category, [f]);
-  }
-  return [...groups.values()];
-}
-
 function Flags({ text, analysis, words: { t, say } }: { text: string; analysis: Analysis; words: Words }) {
   const flagged = analysis.sentences.filter((s) => s.flags.length);
   if (!flagged.length) return <p data-testid="mc-no-flags">{t(m.no_flags)}</p>;
@@ -186,9 +155,9 @@ function Flags({ text, analysis, words: { t, say } }: { text: string; analysis: 
         <li key={s.start} className="mc-sentence">
           <Marked text={text} sentence={s} />
           <ul className="mc-flags">
-            {byKind(s.flags).map(([f, ...more]) => (
-              <li key={f.category} data-flag={f.category}>
-                <strong>{t(FLAG_NAMES[f.category])}</strong>
+            {byShownKind(s.flags).map(({ kind, flags: [f, ...more] }) => (
+              <li key={kind} data-flag={kind}>
+                <strong>{t(FLAG_NAMES[kind])}</strong>
                 {/* A tone flag on its whole sentence (no words explain it alone) quotes nothing: the sentence is above. */}
                 {f.category === 'tone' && f.end - f.start >= s.end - s.start ? null : (
                   <>
@@ -202,7 +171,7 @@ function Flags({ text, analysis, words: { t, say } }: { text: string; analysis: 
                     )
                   </>
                 )}
-                : {say(f.reason)}
+                : {say(groupReason([f, ...more]))}
               </li>
             ))}
           </ul>
@@ -322,7 +291,11 @@ function ReadingResults({
           <ul className="mc-ignore" data-testid="mc-ignore">
             {reading.ignore.map((s) => (
               <li key={s.start}>
-                <q lang="en">{s.text}</q> ({[...new Set(s.flags.map((f) => t(FLAG_NAMES[f.category])))].join(', ')})
+                <q lang="en">{s.text}</q> (
+                {shownNames(s.flags)
+                  .map((name) => t(name))
+                  .join(', ')}
+                )
               </li>
             ))}
           </ul>

@@ -45,6 +45,7 @@ export declare const flag_questions: string;
 export declare const flag_offtopic: string;
 export declare const flag_hedging: string;
 export declare const flag_danger: string;
+export declare const flag_threat_danger: string;
 export declare const flag_tone: string;
 export declare const answer_request: string;
 export declare const answer_question: string;

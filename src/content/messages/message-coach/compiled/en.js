@@ -45,6 +45,7 @@ export const flag_questions = "Too many questions";
 export const flag_offtopic = "Off the topic";
 export const flag_hedging = "Over-apologising or hedging";
 export const flag_danger = "Danger";
+export const flag_threat_danger = "Threat — danger";
 export const flag_tone = "Hostile or accusing tone";
 export const answer_request = "a request";
 export const answer_question = "a question";

@@ -52,6 +52,7 @@ export default new Map([
   ["Off the topic", "Fuera del tema"],
   ["Over-apologising or hedging", "Demasiadas disculpas o rodeos"],
   ["Danger", "Peligro"],
+  ["Threat — danger", "Amenaza — peligro"],
   ["Hostile or accusing tone", "Tono hostil o acusador"],
   ["a request", "una petición"],
   ["a question", "una pregunta"],
