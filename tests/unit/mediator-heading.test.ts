@@ -3,7 +3,7 @@ import { headingBesideTopic, type Term } from '../../src/features/mediator/repor
 import { analyzeFixturePair } from '../mediationPair';
 
 // A term's title in the mediator's report (Report.tsx, reportPdf.tsx): its topic, then its
-// provision's heading after " · ", unless the heading only repeats the topic (session 25: the
+// provision's heading after " · ", unless the heading says nothing the topic does not (session 25: the
 // report showed "Communication · Communication").
 const title = (t: Pick<Term, 'topic' | 'heading'>) => {
   const heading = headingBesideTopic(t.topic, t.heading);
@@ -20,8 +20,15 @@ describe('the heading beside a topic', () => {
     expect(headingBesideTopic('Communication', '')).toBeNull();
   });
 
+  test('a heading whose words are all words of the topic is not shown either', () => {
+    expect(headingBesideTopic('Relocation & travel', 'RELOCATION')).toBeNull();
+    expect(headingBesideTopic('Parenting-time schedule', 'PARENTING TIME')).toBeNull();
+    expect(headingBesideTopic('Child support & expenses', 'CHILD SUPPORT')).toBeNull();
+    expect(headingBesideTopic('Legal custody & decision-making', 'Legal Custody')).toBeNull();
+  });
+
   test('a heading that says more is shown as written', () => {
-    expect(headingBesideTopic('Legal custody & decision-making', 'Legal Custody')).toBe('Legal Custody');
+    expect(headingBesideTopic('Other terms', 'PARENTING AGREEMENT')).toBe('PARENTING AGREEMENT');
     expect(headingBesideTopic('Parenting-time schedule', 'Summer Schedule')).toBe('Summer Schedule');
   });
 
@@ -29,7 +36,7 @@ describe('the heading beside a topic', () => {
     const report = analyzeFixturePair('custody-plan-1', 'Custody Plan');
     expect(report.oneSidedTerms.map(title)).toEqual(['Dispute resolution', 'Relocation & travel', 'Relocation & travel']);
     expect(report.recommendations.map(title)).toEqual([
-      'Legal custody & decision-making · Legal Custody',
+      'Legal custody & decision-making',
       'Communication',
       'Exchanges & transportation',
     ]);

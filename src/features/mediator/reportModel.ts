@@ -15,22 +15,23 @@ import type { Say } from './say';
 export type { PartyFact, RedlinePart };
 
 /**
- * The heading shown after a term's or a suggestion's topic ("Parenting time · Summer schedule"):
- * none when there is none, or when it only repeats the topic (a provision headed
- * "Communication" under the topic Communication read "Communication · Communication"; case,
- * punctuation and "&" for "and" aside). Both
- * are compared in English, as the report holds them (the page says the topic in its language).
+ * The heading shown after a term's or a suggestion's topic ("Other terms · Parenting agreement"):
+ * none when there is none, or when it says nothing the topic does not (a provision headed
+ * "Communication" under the topic Communication read "Communication · Communication", one headed
+ * "RELOCATION" under Relocation & travel "Relocation & travel · RELOCATION"): every word of the
+ * heading is a word of the topic, case, punctuation, hyphens and "&" for "and" aside. Both are
+ * compared in English, as the report holds them (the page says the topic in its language).
  */
 export function headingBesideTopic(topic: string, heading: string | null): string | null {
   if (!heading) return null;
-  // "Relocation & travel" and "RELOCATION AND TRAVEL" are the same words.
-  const plain = (text: string) =>
+  const words = (text: string) =>
     text
       .toLowerCase()
       .replace(/&/g, ' and ')
-      .replace(/[^a-z0-9]+/g, ' ')
-      .trim();
-  return plain(heading) === plain(topic) ? null : heading;
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
+  const topicWords = new Set(words(topic));
+  return words(heading).every((w) => topicWords.has(w)) ? null : heading;
 }
 
 export interface Term {
