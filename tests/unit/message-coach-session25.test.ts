@@ -4,7 +4,9 @@
 // writer's fear of the reader likewise; "You're dead to me" is estrangement, not a threat. Received menace as
 // concepts (threats.ts): arriving whatever the reader does about the door, reach into a refuge or a shelter, the
 // reader's route or hours known, a harm done to the children under a condition, the children got back "one way or
-// another" or come for with no hour, gone before a court acts, lucky the writer is not there. Exact spans.
+// another" or come for with no hour, gone before a court acts, lucky the writer is not there. Precision of insult,
+// sarcasm and absolute by class of false flag: a threat's "never", the children growing up, "as usual" after a
+// charge, a role the reader is mocked for claiming. Exact spans.
 import { describe, expect, it } from 'vitest';
 import { analyzeDraft, readReceived } from '../../src/features/message-coach/analyze';
 import { asToldByWriter, toldHarmSpan } from '../../src/features/message-coach/danger';
@@ -122,5 +124,35 @@ describe('received menace as concepts', () => {
       "threat: I'm coming over tonight whether you unlock the door or not",
       "danger: I'm coming over tonight whether you unlock the door or not",
     ]);
+  });
+});
+
+describe('insult, sarcasm and absolute by class of false flag', () => {
+  it('the "never" of a threat’s consequence is the threat’s, not an absolute', () => {
+    expect(flagged("Touch him again and I'll make sure you never see him.")).not.toContain('absolute: you never');
+    expect(flagged("I'll make sure you never see the kids again.")).toEqual([
+      "threat: I'll make sure you never",
+      'danger: you never see the kids again',
+    ]);
+    expect(flagged("You'll never stop me, I'll just take her.")).toEqual([
+      "threat: I'll just take her",
+      "danger: I'll just take her",
+    ]);
+    expect(flagged("You'll never change.")).toEqual(["insult: You'll never change", "absolute: You'll never change"]);
+  });
+
+  it('the children growing up is no insult; "grow up" said to the reader is', () => {
+    expect(flagged('Our kids are going to grow up and remember this.')).toEqual([]);
+    expect(flagged('The girls get to grow up near both of us.')).toEqual([]);
+    expect(flagged('Grow up.')).toEqual(['insult: Grow up']);
+  });
+
+  it('"as usual" after a charge sweeps it (absolute); alone it mocks (sarcasm)', () => {
+    expect(flagged("You're overreacting, like always.")).toEqual(["blame: You're overreacting", 'absolute: like always']);
+    expect(flagged('Thanks for nothing, as usual.')).toEqual(['sarcasm: Thanks for nothing']);
+  });
+
+  it('a role the reader is mocked for claiming is sarcasm, not a name', () => {
+    expect(flagged("Oh, so you're the victim now.")).toEqual(["sarcasm: you're the victim"]);
   });
 });

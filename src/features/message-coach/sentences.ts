@@ -125,6 +125,8 @@ function flagsOf(
     // The reader named in the third person, to the children or to others: "their mother is selfish".
     /\b(?:their|the kids'?) (?:mother|father|mom|dad|mum)\b/i.test(sentence);
   const add = (category: FlagCategory, s: number, e: number, reason = REASONS[category]) => {
+    // "You're the victim now": self-pity mocked is sarcasm, not a name (session 25: labelled so in two parts).
+    if (category === 'insult' && MOCKED_ROLE.test(text.slice(s, e))) return add('sarcasm', s, e);
     if (category === 'insult') {
       // A slur for a person ("that tramp", "no way is that whore coming") names the reader or their
       // partner, whoever the sentence speaks to.
@@ -191,6 +193,9 @@ function flagsOf(
       )
         return;
     }
+    // The "never" of a threat's consequence is the threat's, not a sweeping charge: "I'll make sure you never see
+    // them again" (session 25: in six parts, no such absolute labelled).
+    if (category === 'absolute' && /\b(?:make sure|see to it|ensure)(?: that)?\s+$/i.test(text.slice(start, s))) return;
     // An absolute sweeps the reader's behaviour: "I want nothing but the best for her", "I was
     // not once late" say nothing of the reader.
     if (
@@ -312,7 +317,11 @@ function flagsOf(
   // "as usual" mocks only over a fault of the reader's ("You forgot her inhaler, as usual");
   // "I'll see her Wednesday at 3 as usual" keeps a routine.
   const charged = flags.some((f) => f.category === 'blame' || f.category === 'insult');
-  for (const [s, e] of spans(AS_USUAL, sentence, start)) if (toReader && (charged || darkIn(sentence))) add('sarcasm', s, e);
+  // Session 25: after a charge ("You're overreacting, like always", "... same as always") it sweeps the charge into
+  // "always" (absolute, as the parts label it in four of five such sentences); without one it mocks ("Thanks for
+  // nothing, as usual").
+  for (const [s, e] of spans(AS_USUAL, sentence, start))
+    if (toReader && (charged || darkIn(sentence))) add(charged ? 'absolute' : 'sarcasm', s, e);
   // Shouting: words in capitals that are not abbreviations, and stacked ! and ?.
   for (const m of sentence.matchAll(/\b[A-Z][A-Z']*[A-Z]\b(?:[\s,]+\b[A-Z][A-Z']*[A-Z]\b)*/g)) {
     // A capital word with no vowel is initials ("BM", "PS", "DH"), never a shouted word.
@@ -382,6 +391,8 @@ function courtesyAlone(sentence: string): boolean {
 /** Words that only ever name a person, as a put-down. */
 const SLUR = /^(?:whores?|tramps?|skank\w*|sluts?|sperm donor|bitch(?:es)?|bastards?|assholes?|cunts?)$/i;
 
+/** Roles the reader is mocked for claiming ("you're the victim"): sarcasm, not an insult. */
+const MOCKED_ROLE = /\b(?:you|u)(?:'re|’re| are)\s+(?:(?:just|now|always|so|such)\s+)*(?:the|a) (?:victim|martyr)\b/i;
 const AS_USUAL = rx(String.raw`\b(?:as|like) (?:usual|always)\b(?=\s*[.!?,;]|\s*$)`);
 
 /**
