@@ -35,7 +35,9 @@ describe('threat: keeping or taking the children only under pressure', () => {
   });
 });
 
-describe('sarcasm: "as usual" only over a fault of the reader', () => {
+// Since session 25, "as usual" after a charge sweeps it: `absolute`, as the label boundaries list it ("always / never /
+// ... / as usual, sweeping the reader's behaviour", README.md of tests/fixtures/messages-real); alone it mocks (sarcasm).
+describe('"as usual" only over a fault of the reader', () => {
   it.each<[string, Array<[FlagCategory, string]>]>([
     ["I'll see her Wednesday at 3 as usual.", []],
     ["I'll handle the doctor appointment, as usual.", []],
@@ -43,14 +45,14 @@ describe('sarcasm: "as usual" only over a fault of the reader', () => {
       'You forgot her inhaler, as usual.',
       [
         ['blame', 'You forgot'],
-        ['sarcasm', 'as usual'],
+        ['absolute', 'as usual'],
       ],
     ],
     [
       'You were late as usual.',
       [
         ['blame', 'You were late'],
-        ['sarcasm', 'as usual'],
+        ['absolute', 'as usual'],
       ],
     ],
   ])('%s', (text, expected) => {
