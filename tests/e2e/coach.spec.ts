@@ -264,3 +264,81 @@ test.describe('coach while its engine loads', () => {
     await expect(lines.first()).toBeInViewport();
   });
 });
+
+// Session 25 (docs/i18n.md "session 25"): in Spanish the safety check lists the lines' Spanish
+// chats as well, which pushed "Necesito ayuda ahora" below the conversation's edge at 360x740. A
+// parent in danger sees 911 and both answers without scrolling, in both languages, on a phone and
+// on a desktop: each one's box lies inside the window and inside the conversation's visible box.
+const CHECK_CASES = [
+  { lang: 'en', message: UNKNOWN, answers: ["I'm safe", 'I need help now'], call911: 'Call 911' },
+  { lang: 'es', message: 'no se que hacer, el esta muy raro hoy', answers: ['Estoy a salvo', 'Necesito ayuda ahora'], call911: 'Llamar al 911' },
+] as const;
+
+for (const { width, height } of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  for (const { lang, message, answers, call911 } of CHECK_CASES) {
+    test(`at ${width}x${height} in ${lang === 'en' ? 'English' : 'Spanish'} the safety check shows 911 and both answers without scrolling`, async ({
+      page,
+    }) => {
+      await dismissCookieBanner(page);
+      await page.setViewportSize({ width, height });
+      await page.goto(lang === 'es' ? '/?lang=es' : '/');
+      await page.locator('.chat-launcher').click();
+      const coach = page.frameLocator('[data-testid="chat-panel"] iframe');
+      await expect(coach.locator('.coach-msg--coach')).toHaveCount(1);
+      // The engine has loaded (its note is gone), so the check is the engine's own, with the fitting lines.
+      await expect(coach.locator('#status')).toBeEmpty();
+      await coach.locator('#input').fill(message);
+      await coach.locator('#input').press('Enter');
+      const check = coach.locator('.coach-msg--check');
+      await expect(check.getByRole('button')).toHaveText([...answers]);
+      // Every line and every Spanish option is still there.
+      await expect(check.locator('.crisis__line')).toHaveCount(3);
+      await expect(check.locator('.crisis').getByRole('link')).toHaveCount(lang === 'es' ? 7 : 5);
+      const targets = [check.getByRole('link', { name: call911 }), ...answers.map((name) => check.getByRole('button', { name }))];
+      const log = (await coach.locator('#log').boundingBox())!;
+      const boxes = [];
+      for (const target of targets) boxes.push({ name: await target.textContent(), ...(await target.boundingBox())! });
+      const edge = (n: number) => n.toFixed(0);
+      test.info().annotations.push({
+        type: 'measured',
+        description: `conversation ${edge(log.y)}-${edge(log.y + log.height)}; ${boxes.map((b) => `${b.name}: ${edge(b.y)}-${edge(b.y + b.height)}`).join('; ')}`,
+      });
+      await page.screenshot({ path: test.info().outputPath(`coach-check-${lang}-${width}.png`) });
+      for (const box of boxes) {
+        // A tap target of 44 px at least, wholly inside the window and the conversation's visible box.
+        expect(box.height).toBeGreaterThanOrEqual(44);
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        expect(box.y).toBeGreaterThanOrEqual(Math.max(0, log.y));
+        expect(box.y + box.height).toBeLessThanOrEqual(Math.min(height, log.y + log.height));
+      }
+    });
+  }
+}
+
+test('at 360x740 the chat panel’s message box shows its whole placeholder, in English and in Spanish', async ({ page }) => {
+  await dismissCookieBanner(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const [address, placeholder] of [
+    ['/', "Tell me how you're doing…"],
+    ['/?lang=es', 'Cuénteme cómo está…'],
+  ] as const) {
+    await page.goto(address);
+    await page.locator('.chat-launcher').click();
+    const input = page.frameLocator('[data-testid="chat-panel"] iframe').locator('#input');
+    await expect(input).toHaveAttribute('placeholder', placeholder);
+    // The placeholder's width in the box's font against the box's width inside its padding.
+    const room = await input.evaluate((el: HTMLInputElement) => {
+      const style = getComputedStyle(el);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const inside = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { inside, text: context.measureText(el.placeholder).width };
+    });
+    test.info().annotations.push({ type: 'measured', description: `${placeholder}: ${room.text.toFixed(0)} px in ${room.inside.toFixed(0)} px` });
+    expect(room.text).toBeLessThanOrEqual(room.inside);
+  }
+});

@@ -2,8 +2,19 @@
 // links. Shared by the coach page (main.ts) and the stand-alone help page (help.ts).
 import { isWebLink, linkOpening, type HelpLine } from '../../content/crisisLines';
 
-/** A <section> with a title and one row per line: its name, then its call/text links. */
-export function renderLines(doc: Document, title: string, lines: readonly HelpLine[], label = 'Help lines'): HTMLElement {
+/**
+ * A <section> with a title and one row per line: its name, then its call/text links. `afterFirst`
+ * (the safety check's two answers) is placed right after the first line (911), in a list of
+ * its own before the other lines, so the question, 911 and the answers come first in view and in
+ * reading order, whatever the length of the lines below (docs/i18n.md, "session 25").
+ */
+export function renderLines(
+  doc: Document,
+  title: string,
+  lines: readonly HelpLine[],
+  label = 'Help lines',
+  afterFirst?: HTMLElement,
+): HTMLElement {
   const section = doc.createElement('section');
   section.className = 'crisis';
   section.setAttribute('aria-label', label);
@@ -11,9 +22,16 @@ export function renderLines(doc: Document, title: string, lines: readonly HelpLi
   heading.className = 'crisis__title';
   heading.textContent = title;
   section.append(heading);
-  const list = doc.createElement('ul');
+  let list = doc.createElement('ul');
   list.className = 'crisis__lines';
-  for (const line of lines) {
+  section.append(list);
+  for (const [i, line] of lines.entries()) {
+    if (i === 1 && afterFirst) {
+      section.append(afterFirst);
+      list = doc.createElement('ul');
+      list.className = 'crisis__lines';
+      section.append(list);
+    }
     const item = doc.createElement('li');
     item.className = 'crisis__line';
     item.dataset.line = line.id;
@@ -34,6 +52,7 @@ export function renderLines(doc: Document, title: string, lines: readonly HelpLi
     item.append(actions);
     list.append(item);
   }
-  section.append(list);
+  // One line only (911): the answers follow it.
+  if (afterFirst && afterFirst.parentNode !== section) section.append(afterFirst);
   return section;
 }

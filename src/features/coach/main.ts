@@ -147,12 +147,14 @@ function pinAllLines(): void {
 
 /**
  * The safety check (level 'check'): one calm question with 911 and the fitting lines as
- * links, and two answers. Scrolled so it is in view; the topic reply follows it.
+ * links, and two answers. The answers follow 911, before the other lines: in Spanish the lines'
+ * Spanish options pushed them out of the conversation's view (docs/i18n.md, "session 25";
+ * tests/e2e/coach.spec.ts measures them at 360x740 and 1280x800). Scrolled so it is in view; the
+ * topic reply follows it.
  */
 function addCheck(lines: readonly HelpLine[]): HTMLLIElement {
   const li = document.createElement('li');
   li.className = 'coach-msg coach-msg--check';
-  li.append(renderLines(document, say(SAFETY_CHECK), linesIn(say, lines), say('Help lines')));
   const answers = document.createElement('p');
   answers.className = 'coach-msg__answers';
   for (const [label, then] of [
@@ -168,7 +170,7 @@ function addCheck(lines: readonly HelpLine[]): HTMLLIElement {
     });
     answers.append(b);
   }
-  li.append(answers);
+  li.append(renderLines(document, say(SAFETY_CHECK), linesIn(say, lines), say('Help lines'), answers));
   log.append(li);
   return li;
 }
