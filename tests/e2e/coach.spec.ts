@@ -271,7 +271,12 @@ test.describe('coach while its engine loads', () => {
 // on a desktop: each one's box lies inside the window and inside the conversation's visible box.
 const CHECK_CASES = [
   { lang: 'en', message: UNKNOWN, answers: ["I'm safe", 'I need help now'], call911: 'Call 911' },
-  { lang: 'es', message: 'no se que hacer, el esta muy raro hoy', answers: ['Estoy a salvo', 'Necesito ayuda ahora'], call911: 'Llamar al 911' },
+  {
+    lang: 'es',
+    message: 'no se que hacer, el esta muy raro hoy',
+    answers: ['Estoy a salvo', 'Necesito ayuda ahora'],
+    call911: 'Llamar al 911',
+  },
 ] as const;
 
 for (const { width, height } of [
@@ -315,6 +320,19 @@ for (const { width, height } of [
         expect(box.y).toBeGreaterThanOrEqual(Math.max(0, log.y));
         expect(box.y + box.height).toBeLessThanOrEqual(Math.min(height, log.y + log.height));
       }
+      // After typing (the keyboard), a focused answer shows the focus ring, wholly inside the check's box.
+      const help = check.getByRole('button', { name: answers[1] });
+      await help.focus();
+      expect(
+        await help.evaluate((el) => [
+          el.matches(':focus-visible'),
+          getComputedStyle(el).outlineStyle,
+          getComputedStyle(el).outlineWidth,
+        ]),
+      ).toEqual([true, 'solid', '3px']);
+      const [ring, card] = [(await help.boundingBox())!, (await check.boundingBox())!];
+      expect(ring.x - 5).toBeGreaterThanOrEqual(card.x);
+      expect(ring.x + ring.width + 5).toBeLessThanOrEqual(card.x + card.width);
     });
   }
 }
@@ -323,7 +341,7 @@ test('at 360x740 the chat panel’s message box shows its whole placeholder, in 
   await dismissCookieBanner(page);
   await page.setViewportSize({ width: 360, height: 740 });
   for (const [address, placeholder] of [
-    ['/', "Tell me how you're doing…"],
+    ['/', 'Tell me how you feel…'],
     ['/?lang=es', 'Cuénteme cómo está…'],
   ] as const) {
     await page.goto(address);
@@ -338,7 +356,10 @@ test('at 360x740 the chat panel’s message box shows its whole placeholder, in 
       const inside = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       return { inside, text: context.measureText(el.placeholder).width };
     });
-    test.info().annotations.push({ type: 'measured', description: `${placeholder}: ${room.text.toFixed(0)} px in ${room.inside.toFixed(0)} px` });
+    test.info().annotations.push({
+      type: 'measured',
+      description: `${placeholder}: ${room.text.toFixed(0)} px in ${room.inside.toFixed(0)} px`,
+    });
     expect(room.text).toBeLessThanOrEqual(room.inside);
   }
 });

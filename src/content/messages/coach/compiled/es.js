@@ -76,7 +76,7 @@ export default new Map([
   ["Conversation", "Conversación"],
   ["Suggested topics", "Temas sugeridos"],
   ["Your message", "Su mensaje"],
-  ["Tell me how you're doing…", "Cuénteme cómo está…"],
+  ["Tell me how you feel…", "Cuénteme cómo está…"],
   ["Send", "Enviar"],
   ["Help lines", "Líneas de ayuda"],
   ["Getting ready…", "Preparando…"],
