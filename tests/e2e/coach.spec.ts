@@ -212,6 +212,25 @@ test.describe('coach while its engine loads', () => {
     await expect(coach.locator('.coach-msg--coach')).toHaveCount(3);
   });
 
+  test('"I need help now" on the safety check shown while the engine loads: the lines stay in view when the engine answers', async ({
+    page,
+    context,
+  }) => {
+    const engineScript = await holdRoute(context, ENGINE_SCRIPT);
+    await page.goto('/');
+    const coach = await openCoach(page);
+    await send(coach, UNKNOWN);
+    await coach.locator('.coach-msg--check').getByRole('button', { name: 'I need help now' }).click();
+    const lines = coach.locator('.coach-msg--crisis').last().getByRole('link');
+    await expect(lines).toHaveText(EVERY_LINE);
+    await expect(lines.first()).toBeFocused();
+    engineScript.release();
+    await expect(coach.locator('.coach-msg--coach').last()).toContainText('Which is closest to what you need?');
+    await expect(coach.getByRole('status')).toHaveText('');
+    await expect(lines.first()).toBeFocused();
+    await expect(lines.first()).toBeInViewport();
+  });
+
   test('an engine that has not loaded within its time limit: every line is pinned with a plain note, and a late engine still answers', async ({
     page,
     context,
@@ -242,6 +261,31 @@ test.describe('coach while its engine loads', () => {
     await expect(pinned.last().locator('.crisis__title')).toHaveText('Your safety comes first. Help is here, day and night:');
     await expect(pinned.last().locator('.crisis').getByRole('link')).toHaveText(DANGER_LINES);
     await expect(status).toHaveText('');
+  });
+
+  test('Spanish words that never arrive: past the time limit the coach sets itself up in English, and answers', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    // The coach frame's Spanish catalog (an es-*.js file of its own), held for good; the app's
+    // own Spanish files go through.
+    await page.route(/\/assets\/es-[^/]+\.js$/, async (route) => {
+      if (!new URL(route.request().frame().url()).pathname.startsWith('/coach/')) return route.continue();
+      await new Promise<void>(() => {});
+    });
+    await page.goto('/?lang=es');
+    await page.locator('.chat-launcher').click();
+    const coach = page.frameLocator('[data-testid="chat-panel"] iframe');
+    await expect(coach.getByRole('status')).toHaveText('Getting ready…');
+    await expect(coach.locator('.coach-msg')).toHaveCount(0);
+    await page.clock.fastForward(10_000);
+    await expect(coach.locator('.coach-msg--coach')).toHaveText([
+      "Hi, I'm the EvenGround Coach, a guided helper (not a person and not AI). Tell me how you're feeling or pick a topic, and I'll point you to practical next steps.",
+    ]);
+    await expect(coach.locator('html')).toHaveAttribute('lang', 'en');
+    await send(coach, DANGER);
+    // (Every line may be pinned above it too: the engine's own time limit passed with the words'.)
+    await expect(coach.locator('.coach-msg--crisis').last().locator('.crisis').getByRole('link')).toHaveText(DANGER_LINES);
   });
 
   test('an engine that cannot load: the note says so and a message gets every help line', async ({ page, context }) => {

@@ -5,7 +5,9 @@ import { renderLines } from './lines';
 import { CRISIS_INTRO } from './engine';
 import { coachWords, linesIn, sayPage } from './language';
 
-const say = await coachWords();
+/** Spanish words not read within 3 s (a hung request) are given up: the lines show in English. */
+const WORDS_LIMIT_MS = 3_000;
+const say = await coachWords(WORDS_LIMIT_MS);
 sayPage(document, say);
 document
   .getElementById('help')!

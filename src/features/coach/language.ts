@@ -32,26 +32,37 @@ export interface Say {
 
 const english: Say = (text) => text;
 
-/** The page's language (the app's choice: `?lang=es` or remembered) and its words; sets `<html lang>`. */
-export async function coachWords(): Promise<Say> {
+/**
+ * The page's language (the app's choice: `?lang=es` or remembered) and its words; sets `<html lang>`.
+ * With `limitMs`, Spanish words that have not arrived by then (a hung request) are given up and
+ * the page goes on in English (main.ts: the page, its lines included, never waits for ever).
+ */
+export async function coachWords(limitMs?: number): Promise<Say> {
   if (!spanishChosen()) return english;
-  try {
-    // The catalog is emitted as a file of its own and imported by its address, so the coach
-    // pages need no loader from the app's code (a bundled import() would bring the app's entry).
-    const address = new URL('../../content/messages/coach/compiled/es.js', import.meta.url).href;
-    const { default: spanish } = (await import(
-      /* @vite-ignore */ address
-    )) as typeof import('../../content/messages/coach/compiled/es.js');
-    document.documentElement.lang = 'es';
-    const say = (text: string) => {
-      const es = spanish.get(text);
-      return typeof es === 'string' ? es : text;
-    };
-    return Object.assign(say, { lang: 'es' as const });
-  } catch {
-    // The Spanish could not be read (a failed update): the coach answers in English.
-    return english;
-  }
+  const load = (async () => {
+    try {
+      // The catalog is emitted as a file of its own and imported by its address, so the coach
+      // pages need no loader from the app's code (a bundled import() would bring the app's entry).
+      const address = new URL('../../content/messages/coach/compiled/es.js', import.meta.url).href;
+      const { default: spanish } = (await import(
+        /* @vite-ignore */ address
+      )) as typeof import('../../content/messages/coach/compiled/es.js');
+      return spanish;
+    } catch {
+      // The Spanish could not be read (a failed update): the coach answers in English.
+      return null;
+    }
+  })();
+  const spanish = await (limitMs === undefined
+    ? load
+    : Promise.race([load, new Promise<null>((resolve) => setTimeout(() => resolve(null), limitMs))]));
+  if (!spanish) return english;
+  document.documentElement.lang = 'es';
+  const say = (text: string) => {
+    const es = spanish.get(text);
+    return typeof es === 'string' ? es : text;
+  };
+  return Object.assign(say, { lang: 'es' as const });
 }
 
 /**

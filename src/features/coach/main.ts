@@ -72,8 +72,11 @@ function startEngine(): Worker | null {
 const engine = startEngine();
 const loadLimit = setTimeout(loadTooSlow, LOAD_LIMIT_MS);
 
-/** The coach's words in the app's language (language.ts); English texts pass through. */
-const say = await coachWords();
+/**
+ * The coach's words in the app's language (language.ts); English texts pass through. Spanish
+ * words not read within the same time limit are given up: the page sets itself up in English.
+ */
+const say = await coachWords(LOAD_LIMIT_MS);
 sayPage(document, say);
 
 const log = document.getElementById('log') as HTMLOListElement;
@@ -198,7 +201,12 @@ function showAnswer(asked: HTMLElement, answer: Answer, checked = false): void {
 function showWaited({ asked, check }: Waiting, answer: Answer): void {
   const answered = check?.querySelector('button:disabled');
   if (check && !answered) check.remove();
-  showAnswer(asked, answer, Boolean(answered));
+  if (!answered || answer.level === 'crisis') return showAnswer(asked, answer, Boolean(answered));
+  // The parent has answered the check ("I need help now" pinned every line, focused): the topic's
+  // reply is added below without moving the conversation, so what they answered stays in view.
+  const top = log.scrollTop;
+  showAnswer(asked, answer, true);
+  log.scrollTop = top;
 }
 
 /** The note under the box and the conversation's busy state: loading, waiting, failed or ready. */
