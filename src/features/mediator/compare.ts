@@ -108,6 +108,7 @@ const COVERED: Array<[DetailKind, RegExp]> = [
   ['notice', /^relocation\.notice$/],
   ['distance', /^relocation\.distance$/],
   ['weeks', /^schedule\.pattern$/],
+  ['duration', /^travel\.length$|^leave\.time$/],
 ];
 /** Stemmed content words this close (Dice) say the same thing when no figure, parent or key word differs. */
 const REWORDED = 0.75;

@@ -40,6 +40,10 @@
  *   chosen:<thing>     <parent> | joint (who chooses the mediator, counselor, doctor or school)
  *   pays:<debt>        <parent> | equal | father:<n>,mother:<n> (who pays the mortgage, the rent, a car loan)
  *   holiday:<name>     also fixed:other:<who> (with a grandparent or a named person, not a parent)
+ *   travel.length      <days>d (the longest trip away)   travel.reasonable yes (consent not refused without reason)
+ *   travel.passport    consent | consent|court           contact.weekly <n> (calls or video chats a week)
+ *   leave.time         whole | <days>d (a deploying parent's time on leave)
+ *   custody.daily      also <parent> (who makes the day-to-day decisions)
  * Plain TypeScript, no DOM.
  */
 import { resolveRoles, type Aliases } from './aliases';
@@ -50,6 +54,9 @@ import {
   readConduct,
   readContactChanges,
   readDaily,
+  readLeave,
+  readTrips,
+  readWeeklyContact,
   readActivityRides,
   readActivity,
   readSocialMedia,
@@ -109,7 +116,10 @@ export function meaningOf(sentence: string, aliases: Aliases = new Map()): Meani
   readActivity(s, set);
   readSocialMedia(s, set);
   readContactChanges(s, aliases, set);
-  readDaily(s, set);
+  readDaily(s, set, aliases);
+  readTrips(s, set);
+  readWeeklyContact(s, set);
+  readLeave(s, set);
   readDisputeFirst(s, set);
   readChooser(s, aliases, set);
   readDuration(s, set);

@@ -256,8 +256,17 @@ export function readRelocation(s: string, aliases: Aliases, set: SetValue): void
  * while the child is residing with that parent" / "While the children are with a parent, that
  * parent decides their day-to-day care"): the parent the children are with.
  */
-export function readDaily(s: string, set: SetValue): void {
+export function readDaily(s: string, set: SetValue, aliases: Aliases = new Map()): void {
   if (!/\bday-to-day\b|\bdaily care\b|\beveryday (?:matters|decisions)\b|\broutine decisions\b/i.test(s)) return;
+  // "Defendant shall have authority for day-to-day decisions" / "Marcus makes the everyday decisions": that parent.
+  const who = new RegExp(
+    `${PARENT_WORD}\\s+(?:(?:shall|will)\\s+(?:have\\s+(?:the\\s+)?authority\\s+(?:for|over|to make)|make)|has\\s+(?:the\\s+)?authority\\s+(?:for|over|to make)|makes)\\s+(?:the\\s+|all\\s+)?(?:day-to-day|everyday|routine)\\b`,
+  ).exec(s);
+  const dp = parentOf(who?.[1], aliases);
+  if (dp) {
+    set('custody.daily', { key: dp, text: `day-to-day decisions by ${label(dp)}` });
+    return;
+  }
   if (
     /\bwhile (?:the )?child(?:ren)? (?:is|are) (?:with|resid\w* with|in the (?:physical )?(?:custody|care) of|in (?:his or her|his\/her|their|that parent's) care\b)|\bwith that parent\b|\bthat parent decides\b|\bwhoever has (?:the )?(?:kids|children|child|them)\b/i.test(
       s,
@@ -673,4 +682,79 @@ export function readRecords(s: string, set: SetValue): void {
   if (!/\beach parent\b|\bboth parents\b|\beither parent\b|\bboth\b|\beach of us\b|\bwe each\b/i.test(s)) return;
   if (!/\baccess\b|\bsee\b|\breceive\b|\bget\b|\bobtain\b|\bright to\b|\binspect\b|\breview\b/i.test(s)) return;
   set('info.records', { key: 'both', text: "both parents have access to the children's records" });
+}
+
+/** "3", "three", "once", "twice" as a number (NaN when none). */
+const countOf = (w: string) =>
+  /^\d+$/.test(w) ? Number(w) : /^once$/i.test(w) ? 1 : /^twice$/i.test(w) ? 2 : w ? wordsToNumber(w.toLowerCase()) : NaN;
+
+/**
+ * Trips away and passports, in either wording (docs/mediator.md, Typed values, session 25):
+ * - travel.length: the longest trip out of the country or the state ("No trip outside the United
+ *   States shall exceed 10 days" / "A trip out of the country can last up to 3 weeks"), in days;
+ * - travel.reasonable: consent to a trip is not refused without a good reason ("shall not be
+ *   unreasonably withheld" / "Neither of us will say no to a trip without a good reason");
+ * - travel.passport: a passport only with the other parent's consent, and whether a court order
+ *   will also do ("without the prior written consent of the other party or a court order" /
+ *   "unless the other one agrees in writing or a judge orders it").
+ */
+export function readTrips(s: string, set: SetValue): void {
+  const away =
+    /\boutside (?:of )?the (?:United States|U\.S\.|country|state)\b|\bout of the (?:country|state)\b|\babroad\b|\binternational\b/i;
+  const length =
+    /\btrips?\b[^.;]{0,60}?\b(?:exceed|last (?:up to|no (?:more|longer) than|at most)|(?:be|last) (?:longer|more) than|up to|no (?:more|longer) than)\s+(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty)(?:\s*\(\d+\))?\s+(days?|weeks?)\b/i.exec(
+      s,
+    );
+  const n = countOf(length?.[1] ?? '');
+  if (length && Number.isFinite(n) && away.test(s)) {
+    const days = /^week/i.test(length[2] ?? '') ? 7 * n : n;
+    set('travel.length', { key: `${days}d`, text: `trips away of at most ${length[1]} ${length[2]}` });
+  }
+  if (
+    /\b(?:trips?|travel)\b/i.test(s) &&
+    (/\bnot (?:be )?unreasonably (?:withheld|denied|refused)\b/i.test(s) ||
+      (/\b(?:neither|not|won['’]t|can['’]t|never)\b/i.test(s) &&
+        /\b(?:say no|refuse|object)\b[^.;]{0,40}\bwithout (?:a )?(?:good|valid) reason\b/i.test(s)))
+  )
+    set('travel.reasonable', { key: 'yes', text: 'consent to a trip is not refused without a good reason' });
+  if (
+    /\bpassports?\b/i.test(s) &&
+    /\b(?:consent|agree(?:s|ment)?|permission)\b/i.test(s) &&
+    /\b(?:without|unless|only (?:with|if))\b/i.test(s)
+  ) {
+    const court =
+      /\bcourt order\b|\border of (?:the|a) court\b|\b(?:a )?judge (?:orders?|allows?|says)\b|\bthe court (?:orders?|allows?)\b/i.test(
+        s,
+      );
+    set('travel.passport', {
+      key: court ? 'consent|court' : 'consent',
+      text: `a passport only with the other parent's consent${court ? ' or a court order' : ''}`,
+    });
+  }
+}
+
+/**
+ * How many times a week the children and the other parent call or video chat ("Ava and I video
+ * chat three times a week" / "a video call with Plaintiff once a week"): contact.weekly.
+ */
+export function readWeeklyContact(s: string, set: SetValue): void {
+  if (!/\bvideo (?:chat|call)s?\b|\bface-?time\b|\bskype\b|\bzoom\b|\b(?:tele)?phone calls?\b|\bcalls?\b/i.test(s)) return;
+  const m = /\b(once|twice|one|two|three|four|five|six|\d)(?: times)? (?:a|per|each) week\b/i.exec(s);
+  const n = countOf(m?.[1] ?? '');
+  if (!m || !Number.isFinite(n)) return;
+  set('contact.weekly', { key: String(n), text: `calls or video chats ${m[0]}` });
+}
+
+/**
+ * A deploying parent's time on leave ("When I'm home on leave, Ava stays with me the whole time" /
+ * "During any leave, Plaintiff shall have the minor child for the entire period of the leave"):
+ * leave.time = whole | <days>d.
+ */
+export function readLeave(s: string, set: SetValue): void {
+  if (!/\bon leave\b|\b(?:any|each|every|his|her|a) leave\b|\bleave (?:of|period)\b/i.test(s)) return;
+  const upTo = /\bup to (\d+|one|two|three|four|five|six|seven|eight|nine|ten|fourteen) days\b/i.exec(s);
+  const n = countOf(upTo?.[1] ?? '');
+  if (upTo && Number.isFinite(n)) set('leave.time', { key: `${n}d`, text: `up to ${upTo[1]} days of each leave` });
+  else if (/\b(?:the )?(?:whole|entire) (?:time|period|leave)\b|\ball of (?:the|each|his|her) leave\b/i.test(s))
+    set('leave.time', { key: 'whole', text: 'the whole leave' });
 }

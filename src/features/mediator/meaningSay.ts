@@ -133,12 +133,33 @@ function known(slot: string, v: Value): Arg | null {
       return p ? say('mv_holiday_first_half', { holiday: h, parent: p }) : null;
     }
     const [rule, who] = key.split(':');
+    // With a grandparent or a named person (meaningSchedule.ts thirdHolder): in the document's words.
+    if (rule === 'fixed' && who === 'other') {
+      const named = text.slice(text.indexOf(' with ') + 6);
+      return say('mv_holiday_with_other', { holiday: h, persona: doc(named) });
+    }
     const p = parent(who ?? '', text);
     if (!p) return null;
     return say(rule === 'fixed' ? 'mv_holiday_fixed' : rule === 'alternate' ? 'mv_holiday_alternate' : 'mv_holiday_split', {
       holiday: h,
       parent: p,
     });
+  }
+  // Who pays a household debt (meaningMoney.ts readDebts): the debt in the document's words.
+  if (kind === 'pays') {
+    const debt = doc(`the ${rest}`);
+    if (key === 'equal') return say('mv_debt_half', { debt });
+    const shares = /^father:(\d+),mother:(\d+)$/.exec(key);
+    if (shares)
+      return say('mv_debt_shares', {
+        father: roleArg('father'),
+        mother: roleArg('mother'),
+        fp: Number(shares[1]),
+        mp: Number(shares[2]),
+        debt,
+      });
+    const p = parent(key, text);
+    return p ? say('mv_debt_parent', { parent: p, debt }) : null;
   }
   if (kind === 'activity') return say('mv_activity_continues', { activity: doc(text.replace(/ continue$/, '')) });
   if (kind === 'chosen') {
@@ -242,8 +263,21 @@ function known(slot: string, v: Value): Arg | null {
     }
     case 'relocation.consent':
       return key === 'consent' ? say('mv_consent') : key === 'court' ? say('mv_court_approval') : null;
-    case 'custody.daily':
-      return say('mv_daily');
+    case 'custody.daily': {
+      if (key === 'with-parent') return say('mv_daily');
+      const p = parent(key, text);
+      return p ? say('mv_daily_parent', { parent: p }) : null;
+    }
+    case 'contact.weekly':
+      return key === '1' ? say('mv_calls_week_once') : say('mv_calls_week_n', { n: Number(key) });
+    case 'travel.length':
+      return /^\d+d$/.test(key) ? say('mv_trip_length_days', { n: Number(key.slice(0, -1)) }) : null;
+    case 'travel.reasonable':
+      return say('mv_trip_reasonable');
+    case 'travel.passport':
+      return say(key === 'consent|court' ? 'mv_passport_consent_court' : 'mv_passport_consent');
+    case 'leave.time':
+      return key === 'whole' ? say('mv_leave_whole') : say('mv_leave_days', { n: Number(key.replace(/d$/, '')) });
     case 'dispute.first':
       return say(key === 'consultant' ? 'mv_dispute_first_consultant' : 'mv_dispute_first');
     case 'plan.duration':

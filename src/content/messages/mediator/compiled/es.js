@@ -747,6 +747,35 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["Party {p}: {value}. Party {q}: not stated.", (i) => {
 	return /** @type {LocalizedString} */ (`Parte ${i?.p}: ${i?.value}. Parte ${i?.q}: no lo dice.`)
 }],
+  ["day-to-day decisions by {parent}", (i) => {
+	return /** @type {LocalizedString} */ (`las decisiones del día a día las toma ${i?.parent}`)
+}],
+  ["{parent} pays {debt}", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.parent} paga ${i?.debt}`)
+}],
+  ["each parent pays half of {debt}", (i) => {
+	return /** @type {LocalizedString} */ (`cada progenitor paga la mitad de ${i?.debt}`)
+}],
+  ["{father} pays {fp}% of {debt}, {mother} {mp}%", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.father} paga el ${i?.fp}% de ${i?.debt}, ${i?.mother} el ${i?.mp}%`)
+}],
+  ["calls or video chats once a week", "llamadas o videollamadas una vez por semana"],
+  ["calls or video chats {n} times a week", (i) => {
+	return /** @type {LocalizedString} */ (`llamadas o videollamadas ${i?.n} veces por semana`)
+}],
+  ["{holiday} with {persona}", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.holiday} con ${i?.persona}`)
+}],
+  ["trips away of at most {n} days", (i) => {
+	return /** @type {LocalizedString} */ (`viajes fuera de ${i?.n} días como máximo`)
+}],
+  ["consent to a trip is not refused without a good reason", "el consentimiento para un viaje no se niega sin un buen motivo"],
+  ["a passport only with the other parent's consent", "un pasaporte solo con el consentimiento del otro progenitor"],
+  ["a passport only with the other parent's consent or a court order", "un pasaporte solo con el consentimiento del otro progenitor o una orden judicial"],
+  ["the whole leave with the parent on leave", "todo el permiso con el progenitor que está de permiso"],
+  ["up to {n} days of each leave with the parent on leave", (i) => {
+	return /** @type {LocalizedString} */ (`hasta ${i?.n} días de cada permiso con el progenitor que está de permiso`)
+}],
   ["exchanges at the police station", "intercambios en la estación de policía"],
   ["curbside exchanges", "intercambios junto a la acera"],
   ["exchanges at a grandparent's home", "intercambios en casa de un abuelo o una abuela"],
