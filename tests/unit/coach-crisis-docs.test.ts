@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from 'vitest';
+
+// docs/coach-crisis.md names the crisis corpus's current sealed parts and the range of retired ones in two
+// places ("The current sealed parts ..." and "Adding a pattern"); they follow the corpus README's table of
+// parts (tests/fixtures/crisis-real/README.md), which each retirement updates. Only the README is read here.
+const readme = readFileSync(new URL('../fixtures/crisis-real/README.md', import.meta.url), 'utf8');
+const docs = readFileSync(new URL('../../docs/coach-crisis.md', import.meta.url), 'utf8');
+
+/** The English parts of the README's table with the given status, by number (sealed.json is 1). */
+function englishParts(status: RegExp): number[] {
+  return [...readme.matchAll(/^\| `sealed(?:-(\d+))?\.json` \| ([^|]+)\|/gm)]
+    .filter((m) => status.test(m[2]!))
+    .map((m) => (m[1] ? Number(m[1]) : 1));
+}
+
+test('docs/coach-crisis.md names the same retired range and current sealed part in both places', () => {
+  const retired = englishParts(/^retired/);
+  const last = Math.max(...retired);
+  // Every part from sealed.json up to the last retired one is retired, and one English part is sealed.
+  expect(retired).toEqual(Array.from({ length: last }, (_, i) => i + 1));
+  const sealed = englishParts(/^sealed \(current\)/);
+  expect(sealed).toEqual([last + 1]);
+  const current = sealed[0];
+  expect(docs).toContain(`retired ones (sealed.json to sealed-${last}.json) are training material`);
+  expect(docs).toContain(`The retired parts (\`sealed.json\` to \`sealed-${last}.json\`) are training`);
+  expect(docs).toContain(`The current sealed parts (sealed-${current}.json, sealed-es.json, sealed-es-2.json)`);
+  expect(docs).toContain(
+    `Never tune on a current sealed part (\`sealed-${current}.json\`, \`sealed-es.json\`, \`sealed-es-2.json\``,
+  );
+  expect(docs).toMatch(new RegExp(`\`sealed-${last}\\.json\` since session \\d+`));
+  // No older range is left anywhere in the file's statements about retired parts.
+  expect(docs).not.toMatch(/retired (?:ones|parts) \(`?sealed\.json`? to `?sealed-1[0-6]\.json`?\)/);
+});
