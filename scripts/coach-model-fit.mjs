@@ -2,9 +2,9 @@
 // scripts/train-coach-model.mjs: the corpus read as rows, the two logistic regression models,
 // their calibration and the choice of triage thresholds. Reads only training material:
 // tests/fixtures/crisis-real/train.json, the retired sealed parts (read by the lead, then given
-// to training: sealed.json .. sealed-16.json), the Spanish training parts and the older
-// tests/fixtures/crisis sets. A current sealed part (sealed-18.json, sealed-es.json, sealed-es-2.json and later)
-// is never read here.
+// to training: sealed.json .. sealed-17.json), the Spanish training parts, the older
+// tests/fixtures/crisis sets and the message coach's neutral messages (messages-neutral.json). A
+// current sealed part (sealed-18.json, sealed-es.json, sealed-es-2.json and later) is never read here.
 //
 // Two L2-regularised logistic regression models, fitted by full-batch gradient descent (Adam)
 // over sparse features (model.ts `features`): danger against ordinary (binary), and the kind of
@@ -36,6 +36,7 @@ export const ENGLISH_PARTS = [
   'sealed-14',
   'sealed-15',
   'sealed-16',
+  'sealed-17',
 ];
 /** Parts that always train: the Spanish training parts. */
 export const ALWAYS_PARTS = [
@@ -68,12 +69,16 @@ export function corpus(root = '.') {
   const firstCorpus = read(`${root}/tests/fixtures/crisis/danger.json`);
   const heldout = read(`${root}/tests/fixtures/crisis/heldout.json`);
   const ordinaryOld = read(`${root}/tests/fixtures/crisis/ordinary.json`);
+  // Session 25: the message coach's neutral messages (calm asks written to the other parent,
+  // labelled by that corpus's writers; tests/fixtures/crisis/messages-neutral.json says which).
+  const neutral = read(`${root}/tests/fixtures/crisis/messages-neutral.json`);
   const older = [
     ...Object.entries(firstCorpus)
       .filter(([k]) => k !== 'about')
       .flatMap(([k, texts]) => texts.map((text) => ({ text, cls: renamed(k), part: 'older' }))),
     ...heldout.items.map((i) => ({ text: i.text, cls: renamed(i.category), part: 'older' })),
     ...ordinaryOld.items.map((text) => ({ text, cls: 'ordinary', part: 'older' })),
+    ...neutral.items.map((i) => ({ text: i.text, cls: 'ordinary', part: 'messages' })),
   ];
   return { real, older };
 }

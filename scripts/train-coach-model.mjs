@@ -25,12 +25,23 @@
 //   COACH_HOLD_OUT=<part> [COACH_MODEL_OUT=<file>] node scripts/train-coach-model.mjs
 //                                                 train without that part only, keep the shipped
 //                                                 calibration, write the model to COACH_MODEL_OUT
-//                                                 (tests/bench/crisis-es-lopo.bench.mjs uses it)
+//                                                 (tests/bench/crisis-es-lopo.bench.mjs uses it;
+//                                                 COACH_HOLD_OUT=none trains on every part)
+//
+//   COACH_FOLDS=<dir> node scripts/train-coach-model.mjs
+//                                                 as the first form, but a model trained without a
+//                                                 part (or on all, `none`) is read from
+//                                                 <dir>/without-<part>.json when that file is there
+//                                                 and was trained from these inputs: the fits run
+//                                                 in separate processes beforehand (COACH_HOLD_OUT
+//                                                 above, COACH_MODEL_OUT=<dir>/without-<part>.json),
+//                                                 so they can run side by side. The same fits in the
+//                                                 same order: the same models.
 //
 // The rules (patterns, concepts, compositions) were written on all of these parts, so "with
 // rules" figures hold out only the statistical layer and the thresholds; "no rules" is the
 // safety net and the statistical layer alone, on a part they never saw.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { runnerImport } from 'vite';
 import { inputsHash } from './coach-model-inputs.mjs';
 import {
@@ -64,6 +75,16 @@ if (HOLD_OUT) {
   console.log(`${out}: trained without ${HOLD_OUT}, ${Buffer.byteLength(JSON.stringify(model))} bytes`);
   process.exit(0);
 }
+/** A fit made beforehand by COACH_HOLD_OUT=<part> (COACH_FOLDS above), or a fresh one. */
+function fitWithout(part, rows) {
+  const file = process.env.COACH_FOLDS && `${process.env.COACH_FOLDS}/without-${part}.json`;
+  if (file && existsSync(file)) {
+    const { inputs, ...model } = JSON.parse(readFileSync(file, 'utf8'));
+    if (inputs === inputsHash()) return model;
+    console.log(`${file} was trained from other inputs (${inputs}); fitting again`);
+  }
+  return fitBoth(rows);
+}
 const ruledCache = new Map();
 const ruled = (text) => {
   if (!ruledCache.has(text)) ruledCache.set(text, rules.detectDanger(text)?.categories ?? null);
@@ -79,7 +100,7 @@ function leaveOnePartOut(rows, parts) {
   const held = [];
   const models = new Map();
   for (const part of parts) {
-    const m = fitBoth([...rows.filter((r) => r.part !== part), ...older]);
+    const m = fitWithout(part, [...rows.filter((r) => r.part !== part), ...older]);
     models.set(part, m);
     for (const row of rows.filter((r) => r.part === part)) {
       const f = featuresOf(row.text);
@@ -207,7 +228,7 @@ if (process.argv.includes('--nested')) {
   report('nested, no rules:', held, (h) => first.decide(h.off, h.t));
 }
 
-const model = fitBoth([...real, ...older]);
+const model = fitWithout('none', [...real, ...older]);
 model.danger.platt = outer.platt;
 model.kinds.temperature = outer.temperature;
 const out = process.env.COACH_MODEL_OUT ?? 'src/content/crisis/model.json';
