@@ -15,8 +15,8 @@ interface Danger {
   category: string;
   lines: string[];
 }
-/** The English training parts (scripts/coach-model-fit.mjs ENGLISH_PARTS): train, sealed, sealed-2 to sealed-16. */
-const PARTS = ['train', 'sealed', ...Array.from({ length: 15 }, (_, i) => `sealed-${i + 2}`)];
+/** The English training parts (scripts/coach-model-fit.mjs ENGLISH_PARTS): train, sealed, sealed-2 to sealed-17. */
+const PARTS = ['train', 'sealed', ...Array.from({ length: 16 }, (_, i) => `sealed-${i + 2}`)];
 const danger = PARTS.flatMap(
   (part) =>
     (JSON.parse(readFileSync(new URL(`../fixtures/crisis-real/${part}.json`, import.meta.url), 'utf8')) as { danger: Danger[] })
@@ -24,30 +24,30 @@ const danger = PARTS.flatMap(
 );
 
 /**
- * Per category: [full replies, full replies with every required line]. Session 24: over seventeen parts
- * (sealed-16 retired to training) with the model retrained on them (in sample; the held-out figures are in
- * docs/coach-crisis.md, "Session 24").
+ * Per category: [full replies, full replies with every required line]. Session 25: over eighteen parts
+ * (sealed-17 retired to training) with the model retrained on them (session 24's calibration kept), the
+ * element counts and the lines by construction (in sample; docs/coach-crisis.md, "Session 25").
  */
 const EXPECTED: Record<string, [number, number]> = {
-  child_abuse: [364, 357],
-  child_taken: [326, 325],
-  coercive_control: [315, 313],
-  fear_home: [252, 251],
-  harm_children_and_self: [271, 263],
-  image_threat: [279, 275],
-  immigration_threat: [263, 262],
-  other_suicide: [281, 270],
-  pet_threat: [270, 269],
-  reproductive_coercion: [251, 249],
-  self_harm: [241, 239],
-  sexual_assault: [263, 261],
-  stalking: [286, 286],
-  stranded: [259, 257],
-  strangulation: [273, 272],
-  suicide: [345, 345],
-  threats: [303, 302],
-  violence: [337, 332],
-  weapons: [284, 283],
+  child_abuse: [362, 354],
+  child_taken: [336, 334],
+  coercive_control: [321, 319],
+  fear_home: [264, 263],
+  harm_children_and_self: [284, 278],
+  image_threat: [285, 281],
+  immigration_threat: [274, 274],
+  other_suicide: [292, 282],
+  pet_threat: [283, 282],
+  reproductive_coercion: [258, 256],
+  self_harm: [254, 251],
+  sexual_assault: [275, 273],
+  stalking: [291, 291],
+  stranded: [271, 270],
+  strangulation: [288, 287],
+  suicide: [348, 348],
+  threats: [307, 306],
+  violence: [351, 346],
+  weapons: [295, 294],
 };
 
 describe('the full reply carries every line of what the message tells', () => {

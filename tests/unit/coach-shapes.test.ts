@@ -103,9 +103,10 @@ describe('court, money and stress idioms do not make a calm message uncertain', 
   it('my ex hit me with a subpoena for my bank records', () =>
     expect(triage('my ex hit me with a subpoena for my bank records')).toEqual({ level: 'calm', categories: [], lines: [] }));
 
-  it('since session 17 ones the layer is not sure of (P(danger) 0.06 or more) get the check, never the full reply', () => {
+  it('since session 25 the layer reads them under the calm threshold: calm (session 17 to 24: the check, never the full reply)', () => {
+    // session 25's model (the message coach's 3,260 neutral messages and sealed-17 trained, session 24's calibration kept: docs/coach-crisis.md, "Session 25"): P(danger) 0.03 against the calm threshold 0.06.
     for (const text of ['the retainer fee killed me this month', 'this divorce is killing me slowly, so much paperwork'])
-      expect(triage(text).level, text).toBe('check');
+      expect(triage(text).level, text).toBe('calm');
   });
 });
 
@@ -311,10 +312,13 @@ describe('session 14: danger on a calm topic with words the unease list lacked g
 });
 
 describe('session 14: the safety net alone (no rule) shows the numbers for warning signs said softly', () => {
-  it('since session 17 the layer alone gives the full reply with 988 to not being around', () => {
-    expect(triageWith('if the judge gives him full custody i wont be around to see it', undefined, undefined, false)).toEqual(
-      crisis(['suicide'], ['lifeline']),
-    );
+  it('the layer alone gives the check with 988 to not being around (sessions 17 to 24: the full reply)', () => {
+    // session 25's model (the message coach's 3,260 neutral messages and sealed-17 trained, session 24's calibration kept: docs/coach-crisis.md, "Session 25"): P(danger) 0.32 under suicide's 0.4; the rules give it the full reply.
+    expect(triageWith('if the judge gives him full custody i wont be around to see it', undefined, undefined, false)).toEqual({
+      level: 'check',
+      categories: ['suicide'],
+      lines: ['lifeline', 'dv'],
+    });
   });
 
   it.each([
@@ -338,9 +342,14 @@ describe('session 14: everyday plans with danger words stay calm (outings, laten
 });
 
 describe("session 14: a threat to share a teenager's pictures on a school topic gets the check (sealed-6, held out)", () => {
-  it('is the full reply with the safety net alone since session 17 (image threats have their own threshold, 0.5)', () => {
+  it('is the check with the hotline and Childhelp with the safety net alone (sessions 17 to 24: the full reply)', () => {
+    // session 25's model (the message coach's 3,260 neutral messages and sealed-17 trained, session 24's calibration kept: docs/coach-crisis.md, "Session 25"): P(danger) 0.38 under image threats' own threshold, 0.5.
     const text = "my 16 yo's ex boyfriend says he'll spread her pics around the school unless she keeps seeing him";
-    expect(triageWith(text, undefined, undefined, false)).toEqual(crisis(['image_threat'], ['dv']));
+    expect(triageWith(text, undefined, undefined, false)).toEqual({
+      level: 'check',
+      categories: ['image_threat'],
+      lines: ['dv', 'childhelp'],
+    });
   });
 });
 
@@ -508,11 +517,12 @@ describe('session 15: birthday parties and routine health care are calm topics (
     'he asked both of us for the same lego set lol, can we coordinate gifts',
   ])('%s', (text) => expect(triage(text)).toEqual({ level: 'calm', categories: [], lines: [] }));
 
-  it('since session 17 one the layer is not sure of gets the check', () => {
+  it('since session 25 the layer reads it as calm (sessions 17 to 24: the check)', () => {
+    // session 25's model (the message coach's 3,260 neutral messages and sealed-17 trained, session 24's calibration kept: docs/coach-crisis.md, "Session 25"): P(danger) 0.003.
     expect(triage("i'll handle the cake and decorations if you can book the party room")).toEqual({
-      level: 'check',
-      categories: ['suicide'],
-      lines: ['lifeline', 'dv'],
+      level: 'calm',
+      categories: [],
+      lines: [],
     });
   });
 

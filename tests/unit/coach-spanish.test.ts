@@ -113,7 +113,8 @@ describe('each kind a Spanish message names brings its own lines, said in Spanis
   const NCMEC = 'Niño desaparecido o llevado: después del 911, Centro Nacional para Niños Desaparecidos y Explotados (NCMEC)';
   test.each([
     ['el papa de mis hijos me dijo que se va a matar si lo dejo', [EMERGENCY, LIFELINE, DV]],
-    ['me dijo que se va a matar con los ninos y luego el', [EMERGENCY, LIFELINE, DV]],
+    // Session 25: the children with the one who speaks of their end add Childhelp (triage.ts composeLines).
+    ['me dijo que se va a matar con los ninos y luego el', [EMERGENCY, LIFELINE, DV, CHILDHELP]],
     ['le pego a la nena y a mi me empujo contra la pared', [EMERGENCY, DV, CHILDHELP]],
     ['se llevo a los ninos a mexico y dice que se va a matar', [EMERGENCY, NCMEC, LIFELINE, DV]],
   ])('%s', (message, names) => {

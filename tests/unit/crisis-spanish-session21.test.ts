@@ -25,6 +25,17 @@ describe('danger the rules now carry gets the full reply with its lines', () => 
   ])('%s -> %j %j', (message, categories, lines) => {
     expect(triage(message)).toEqual({ level: 'crisis', categories, lines });
   });
+
+  // Session 25's model (the message coach's neutral messages and sealed-17 trained, session 24's
+  // calibration kept; docs/coach-crisis.md "Session 25"): P(danger) 0.42 under fear_home's 0.6, the
+  // check with the hotline (sessions 21 to 24: the full reply).
+  test('cuando oigo la troca no paro de temblar: the check with the hotline', () => {
+    expect(triage('cuando oigo la troca no paro de temblar')).toEqual({
+      level: 'check',
+      categories: ['fear_home'],
+      lines: ['dv'],
+    });
+  });
 });
 
 describe('their ordinary twins keep their everyday English and never get the full reply', () => {
@@ -96,7 +107,6 @@ describe('the train-es-12 classes give the full reply with their lines', () => {
     ['se llevo al nino y le cambio el nombre', ['child_taken'], ['ncmec']],
     ['no me da llave de la casa y me deja afuera con la bebe', ['coercive_control'], ['dv']],
     ['me cerro la puerta y dejo a los nenes afuera en el frio', ['stranded'], ['dv']],
-    ['cuando oigo la troca no paro de temblar', ['fear_home'], ['dv']],
     ['mis hijos se van corriendo al closet cuando oyen que llega', ['fear_home'], ['dv']],
     ['dice que va a mandar a matar a mi hermano', ['threats'], ['dv']],
     ['amenazo con echarme acido si lo dejo', ['violence', 'threats'], ['dv']],

@@ -96,13 +96,17 @@ describe('the check or the full reply for Spanish the layer and the words both n
   test('without the threshold, the check (as before session 23)', () => {
     expect(decide(facts({}), { ...MODEL_THRESHOLDS, spanishSure: undefined }).level).toBe('check');
   });
-  test.each([['me dijo que ya veras lo que te pasa si te vas con otro'], ['me mando un mensaje que decia ya veras']])(
-    '%s: the full reply, no rule fired',
-    (message) => {
-      expect(detectDanger(message)).toBeNull();
-      expect(triage(message)).toEqual({ level: 'crisis', categories: ['threats'], lines: ['dv'] });
-    },
-  );
+  // Session 25's model (the message coach's neutral messages and sealed-17 trained, session 24's calibration
+  // kept; docs/coach-crisis.md "Session 25"): P(danger) 0.54 under spanishSure's 0.7, the check.
+  test('me dijo que ya veras lo que te pasa si te vas con otro: the check since session 25, no rule fired', () => {
+    const message = 'me dijo que ya veras lo que te pasa si te vas con otro';
+    expect(detectDanger(message)).toBeNull();
+    expect(triage(message)).toEqual({ level: 'check', categories: ['threats'], lines: ['dv'] });
+  });
+  test.each([['me mando un mensaje que decia ya veras']])('%s: the full reply, no rule fired', (message) => {
+    expect(detectDanger(message)).toBeNull();
+    expect(triage(message)).toEqual({ level: 'crisis', categories: ['threats'], lines: ['dv'] });
+  });
   test.each([
     // The consequence is the court: no concept speaks for a threat.
     ['dice que si no firmo ya veras, me va a demandar con su abogado', ['threats'], ['dv']],

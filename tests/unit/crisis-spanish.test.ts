@@ -52,7 +52,8 @@ describe('the first reply to Spanish and Spanish-English messages', () => {
     ['tengo miedo de regresar a la casa, el esta borracho', ['fear_home'], ['dv']],
     ['ya no quiero vivir, soy una carga para todos', ['suicide'], ['lifeline']],
     ['mi ex se va a matar, me mando una despedida', ['other_suicide'], ['lifeline', 'dv']],
-    ['mi ex dice q se mata y se lleva a los ninos con el', ['harm_children_and_self'], ['lifeline', 'dv']],
+    // Session 25: the children with the one who speaks of their end add Childhelp (triage.ts composeLines).
+    ['mi ex dice q se mata y se lleva a los ninos con el', ['harm_children_and_self'], ['lifeline', 'dv', 'childhelp']],
     ['mi esposo dice q me va a reportar a la migra', ['immigration_threat'], ['dv']],
     ['mi ex amenaza con subir mis fotos desnuda a facebook', ['threats', 'image_threat'], ['dv']],
     ['me quito el celular y las llaves para q no pueda salir', ['coercive_control'], ['dv']],
@@ -183,7 +184,8 @@ describe('the Spanish layer, second batch: signs read before the words are put i
   test.each([
     // Lawyers, courts and teams that "hit" or "kill" are winning or burdening, never the full reply.
     // Session 19: calm (a calm topic, no Spanish danger concept, the Spanish threshold 0.2).
-    ['el abogado de mi ex nos pego duro en la audiencia', 'calm'],
+    // Session 25's model: P(danger) 0.208 against the Spanish calm threshold 0.2 (session 24: 0.188), the check.
+    ['el abogado de mi ex nos pego duro en la audiencia', 'check'],
     ['el equipo de la nina les dio una paliza 5 a 1', 'calm'],
     // Session 19: calm (a calm topic, no Spanish danger concept, the Spanish threshold 0.2).
     ['la corte nos golpeo con otra cita', 'calm'],

@@ -24,10 +24,11 @@ describe('the step a received threat names decides the crisis lines', () => {
     expect(shown("I'll make your life hell if you go to court.")?.lines).toContain('dv');
   });
 
-  it('the same threat with the condition first: the DV line first, the lifeline the detector adds after it', () => {
-    // Since session 19's retrain the detector's full reply for this sentence carries every fitting
-    // line (triage.ts `wide`); the threat's own line still comes first.
-    expect(shown("Go to court and I'll make your life hell.")).toEqual({ level: 'crisis', lines: ['dv', 'lifeline'] });
+  it('the same threat with the condition first: the DV line', () => {
+    // Sessions 19 to 24 the detector's full reply for this sentence carried every fitting line
+    // (triage.ts `wide`: the lifeline after the DV line); since session 25's model (docs/coach-crisis.md,
+    // "Session 25") its P(danger) is under `wide`, and the threat's own line is the one shown.
+    expect(shown("Go to court and I'll make your life hell.")).toEqual({ level: 'crisis', lines: ['dv'] });
   });
 
   it.each([

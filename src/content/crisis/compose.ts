@@ -22,6 +22,16 @@ import {
   UNEXPLAINED as NOT_EXPLAINED,
   WORST_TO_YOU,
   MEANS as SIGN_MEANS,
+  STALKING_ACTS,
+  CONTROL_ACTS,
+  STRANDED_PARTS,
+  ABDUCTION_SIGNS,
+  SEX_ACT,
+  NO_CAPACITY,
+  WITHDRAWN,
+  FOUND_BY_OTHERS,
+  SENTINEL,
+  NO_CARE,
 } from './warningSigns';
 
 const WEAPON_WORD = `(?:${WEAPON}|machete|bat|hammer|axe|taser|crowbar)`;
@@ -537,6 +547,18 @@ const twoSigns = (who: string, except?: string): Pattern[] =>
   SIGN_CLASSES.map((sign, i) => all([who, sign, SIGN_CLASSES.filter((_, j) => j !== i).join('|')], { except }));
 const OWN_TWO_SIGNS = twoSigns(FIRST_PERSON, '\\b(?:he|she|hes|shes|hed|shed|hell|shell)\\b');
 const THEIR_TWO_SIGNS = twoSigns(THIRD_PERSON, '\\b(?:i|im|ive|id|ill)\\b');
+
+/**
+ * Session 25 (docs/coach-crisis.md): two different items of one list (warningSigns.ts) in a clause or a
+ * pair of neighbouring clauses, with `also` (who it is told of) when given.
+ */
+const twoOf = (items: readonly string[], also?: string, except?: string): Pattern[] =>
+  items.flatMap((a, i) => items.slice(i + 1).map((b) => all(also ? [also, a, b] : [a, b], { except })));
+/** Another adult as the one acting. */
+const ANOTHER = '(?:he|she|hes|shes|him|her|his|my ex|ex|husband|wife|boyfriend|girlfriend|partner|they)';
+/** Media, study or someone else's case: not the parent's own situation. */
+const NOT_OWN =
+  '\\b(?:movie|film|show|series|episode|novel|book|podcast|documentary|article|essay|exam|lecture|module|training)\\b';
 
 export const COMPOSED: Category[] = [
   C(
@@ -1265,4 +1287,21 @@ export const COMPOSED: Category[] = [
   ),
   C('child_abuse', 'A child being hurt or abused', ['childhelp'], [all([KID, PATTERNED_BURN])]),
   C('stalking', 'Stalking', ['dv'], [all([KID, CHILD_QUESTIONED])]),
+  // Session 25: situations told without a harm word, as element counts (warningSigns.ts).
+  C('stalking', 'Stalking', ['dv'], twoOf(STALKING_ACTS, ANOTHER, NOT_OWN)),
+  C('coercive_control', 'Control that cuts off help', ['dv'], twoOf(CONTROL_ACTS, ANOTHER, NOT_OWN)),
+  C('stranded', 'Left stranded', ['dv'], twoOf(STRANDED_PARTS, undefined, NOT_OWN)),
+  C('child_taken', 'A child not returned or taken', ['ncmec'], twoOf(ABDUCTION_SIGNS, `(?:${KID}|them|kids)`, NOT_OWN)),
+  C(
+    'sexual_assault',
+    'Sexual assault',
+    ['rainn', 'dv'],
+    [
+      ...twoOf([SEX_ACT, NO_CAPACITY, WITHDRAWN], undefined, NOT_OWN),
+      all([
+        'told (?:him|her) to stop (?:halfway|half way|partway|part way|midway) through\\b[^.!?]*\\b(?:didnt|did not|wouldnt|kept going|carried on)',
+      ]),
+    ],
+  ),
+  C('child_abuse', 'A child being hurt or abused', ['childhelp'], twoOf([FOUND_BY_OTHERS, SENTINEL, NO_CARE], KID, NOT_OWN)),
 ];

@@ -48,6 +48,16 @@ const UNEASE =
   /\b(?:afraid|scared|terrified|frightened|fear|unsafe|safe|danger\w*|hurt\w*|harm\w*|hit|hits|hitting|beat\w*|threat\w*|kill\w*|die|dying|dead|gun|knife|weapon|police|911|cops?|bruis\w*|blood|injur\w*|forced?|grabb?\w*|push\w*|shov\w*|follow\w*|track\w*|watch\w*|missing|gone|took|taken|hide|hiding|hid|locked|trapped|stuck|stranded|touch\w*|secret|emergency|please help|help me please|help (?:me|us) now|need help (?:now|fast|asap|right now)|someone help|somebody help|get help|call for help|helpless|hopeless|desperate|crying|cried|scream\w*|yell\w*|hospital|ambulance|er|shelter|sheriff|nowhere|black eye|split lip|swollen|explod\w*|alive|ice|deport\w*|jump (?:me|her|him)|handle (?:me|her|him)|take care of (?:me|her|him|you)|coming to (?:me|her|him|you)|pay for (?:it|this|what)|go together|(?:take|taking) (?:the family|us all|everyone|all of us) with|wont need a (?:mom|mother|dad|father)|(?:every|any) place i go|everywhere i go|turns? up|shows? up|showed up|letters? (?:to|for) (?:the|both|my|each of my) kids|plan for after|wrong day|withdr[ae]w\w*|cant reach|no one can reach|nobody can reach|voicemail|(?:if|in case) (?:something|anything) (?:happens|were to happen|happened) to me|(?:in case|if|when) (?:im|i am|i'm) (?:not (?:here|around)|gone)|(?:printed|wrote|write|writing|made|make|making|signed|sign|update\w*) (?:out )?(?:a|my) will\b|will form|(?:let|letting) (?:anyone|anybody|people|them|him|her) see (?:my|her|his) (?:arms|legs|thighs|wrists|stomach|body|neck|face)|long sleeves|past (?:the )?(?:return|drop ?off|pick ?up|exchange) time|(?:hours|days|weeks) (?:late|overdue)|no answer|new life|never came back|didnt come back|flew (?:our|my|the) (?:daughter|son|kids|children|baby|boy|girl)|neck|snap\w*|choke\w*|tiptoe\w*|whisper\w*|eggshells|keep (?:him|her) calm|set (?:him|her) off|illegal|undocumented|green card|immigration\w*|deport\w*|shar\w* (?:her|his|my|their) (?:location|camera)|spy\w*|stick around|(?:be )?around (?:for )?much longer|(?:wont|will not|not going to|not gonna|never) be around|no reason to (?:keep going|live|go on)|whats the point|bridge|driv\w* into (?:a |the )?(?:tree|river|wall|traffic|lake|ocean)|(?:every|all the|which|enough) pills?|how (?:much|many) (?:of )?(?:my |her |his )?(?:\w+ )?(?:meds|medications?|prescriptions?|pills|tablets|insulin)\b[^.!?]*\b(?:would|it would|to) (?:take|kill|be enough|do it)|overdos\w*|(?:better|fine|happier|okay|ok|easier) without me|(?:dont|wont) need me|heaven|relaps\w*|(?:started|start|been|keep|is|was) cutting|cutting (?:myself|herself|himself|again)|starv\w* (?:myself|herself|himself)|belt marks|marks on (?:his|her|my|their)|bleeding|kneel\w*|locks? (?:him|her|them) in|grown up stuff|trouble sitting|unexplained|signed (?:her|him|them) out|enrolled (?:her|him|them)|stopped answering|refuses to return|(?:didnt|did not) bring (?:the kids|them|her|him|my|our)|kept (?:our|my) (?:son|daughter|kids|children|baby)|airport (?:gate )?with (?:the|my|our) (?:kids|children|son|daughter|baby)|(?:order|court) (?:\w+ ){0,3}(?:cant|can not|cannot|no) (?:leave|travel)|airtag|gps|recording device|hidden camera|behind me|different numbers|rap(?:e|ed|ing)|undressed|sexual\w*|woke up in|headlock|passed out|strangl\w*|live to see|kitten|into the wall|releases? the (?:videos|pics|photos)|(?:spread|post|share|send|leak|show)\w* (?:her|his|my|our|their) (?:pics|pictures|photos|videos|nudes)|unless (?:she|he|i|you|we) (?:keeps?|stays?|comes?|gets?|does|sends?|gives?))\b/i;
 
 /**
+ * Session 25: menace addressed to the reader, as the other parent writes it ("I'll make sure neither of
+ * you ever sees him again", "try me", "you'll wish you hadn't", "I drove past Emily's school today",
+ * "their dad is coming for them"). Never calm (the calm gate only: `menace`). Once the message coach's neutral
+ * messages trained the layer, the layer read ten threats of that corpus in the same style as calm
+ * (none of its 3,260 neutral messages has these words; docs/coach-crisis.md, "Session 25").
+ */
+const MENACE =
+  /\b(?:you(?:ll| will) (?:\w+ )?(?:wish you|regret|be sorry)|try me|(?:cant|can not|cannot|wont|will not) stop me|(?:stop|keep) me from taking|(?:neither of you|you) (?:\w+ ){0,2}(?:ever )?(?:see|sees) (?:him|her|them|\w+) again|forget what you look like|(?:ill|i will|im going to|im gonna) make (?:sure (?:neither|you (?:never|dont|wont|only|regret|pay))|him|her)\b|(?:were|we are|theyre|they are) never coming back|(?:im|i am) taking (?:\w+ ){0,2}(?:to (?:[a-z]+)|out of (?:state|the country)) (?:and|anyway|whether)|(?:drove|driving|drive|walked|walking) (?:past|by) (?:\w+ ){0,2}school|(?:waiting|wait|be) outside (?:\w+ ){0,2}school|coming for (?:them|you|the kids|her|him)|(?:take|taking) (?:him|her|them) anyway)\b/;
+
+/**
  * Everyday uses of danger words, on normalised text: money, court and stress "killing me",
  * legal papers that "hit" someone, a school or work trip, someone running late. They do not
  * make a calm topic uncertain.
@@ -211,14 +221,25 @@ const OTHERS_HARMED =
  */
 const DOUBTED_STORY =
   /\b(?:says|said|claims?|claimed|swears?|told (?:me|us))\b (?:\w+ ){0,3}(?:fell|tripped|slipped|walked into|from (?:the|our|a|his|her) \w+|an accident|clumsy)\b[^.!?]*\b(?:but|again|always|every time|the same|dont have|doesnt have|never had|dont believe|doesnt add up|third|twice)\b/;
+/**
+ * Session 25: something slipped into a drink is not a slip or a fall (frames.ts reads "slipped" as an
+ * accident at play; RAINN: drug-facilitated assault).
+ */
+const SPIKED = /\bslipped (?:something|a pill|pills|drugs?|stuff|powder) (?:in|into)\b|\bspiked\b|\bdrugged\b/;
+/** Session 25: a forum thread or a post about a stranger (sealed-17: "a thread on the local forum about someone hurting a cat"). */
+const ABOUT_A_STRANGER =
+  /\b(?:thread|post|article|story|news|report|video|group) (?:\w+ ){0,4}about (?:someone|somebody|a (?:man|woman|guy|stranger|person)|some (?:man|woman|guy|kid|person))\b/;
 /** @public unit tests: whether a message has an everyday frame (above). */
 export function everydayFrame(message: string): boolean {
   const text = normalise(message);
   const frames = framesOf(text)
     .filter((frame) => frame !== 'other' || !ABOUT_ME.test(text) || OTHERS_HARMED.test(text))
-    .filter((frame) => frame !== 'play' || !DOUBTED_STORY.test(text));
+    .filter((frame) => frame !== 'play' || (!DOUBTED_STORY.test(text) && !SPIKED.test(text)));
   return (
-    frames.length > 0 || OTHERS_HARMED.test(text) || (QUESTION.test(text) && LEGAL.test(text) && !ANOTHER_SENTENCE.test(text))
+    frames.length > 0 ||
+    OTHERS_HARMED.test(text) ||
+    ABOUT_A_STRANGER.test(text) ||
+    (QUESTION.test(text) && LEGAL.test(text) && !ANOTHER_SENTENCE.test(text))
   );
 }
 
@@ -284,7 +305,7 @@ function statements(message: string): string {
  * their mother ("daddy threw mommy on the floor") brings the hotline beside Childhelp.
  */
 const OTHER_OWN_END =
-  /\b(?:he|she|my ex|my (?:husband|wife|partner|boyfriend|girlfriend)|(?:the )?(?:kids|childrens?) (?:dad|mom|father|mother)|their (?:dad|mom|father|mother))\b (?:\w+ ){0,3}(?:says?|said|saying|keeps?|kept|talks?|talking|talked|wants?|wanted|feels?|felt|posts?|posted|posting|texts?|texted|wrote|threaten\w*|is|has been|was)\b[^.!?]{0,80}?\b(?:(?:want\w*|wish\w*) to die|wants? to be dead|(?:hed|shed|hes|shes|he is|she is|hell|shell|ill|im) (?:\w+ ){0,2}(?:better off dead|end it|end it all|kill (?:him|her|my)sel(?:f|ves)|take all (?:his|her|my) pills|not (?:be )?(?:here|around) (?:much longer|anymore|tomorrow))|end (?:his|her) (?:own )?life|kill (?:him|her)self|suicid\w*|(?:life|it) (?:isnt|is not) worth (?:living|it)|no reason to (?:live|go on|keep going)|sorry for everything|(?:hopeless|trapped)\b[^.!?]{0,40}\b(?:die|dying|dead|end it))\b/;
+  /\b(?:he|she|hes|shes|my ex|my (?:husband|wife|partner|boyfriend|girlfriend)|(?:the )?(?:kids|childrens?) (?:dad|mom|father|mother)|their (?:dad|mom|father|mother))\b (?:\w+ ){0,3}(?:says?|said|saying|keeps?|kept|talks?|talking|talked|wants?|wanted|feels?|felt|posts?|posted|posting|texts?|texted|texting|wrote|writing|messag\w*|hint\w*|sending|sent|threaten\w*|is|has been|was|been)\b[^.!?]{0,80}?\b(?:(?:want\w*|wish\w*) to die|wants? to be dead|(?:hed|shed|hes|shes|he is|she is|hell|shell|ill|im) (?:\w+ ){0,2}(?:better off dead|end it|end it all|kill (?:him|her|my)sel(?:f|ves)|take all (?:his|her|my) pills|take (?:an|a) overdose|overdose|not (?:be )?(?:here|around) (?:much longer|anymore|tomorrow))|end (?:his|her) (?:own )?life|kill (?:him|her)self|suicid\w*|(?:life|it) (?:isnt|is not) worth (?:living|it)|no reason to (?:live|go on|keep going)|sorry for everything|(?:hopeless|trapped)\b[^.!?]{0,40}\b(?:die|dying|dead|end it))\b/;
 const MOTHER_HARMED =
   /\b(?:daddy|dad|papa|he|stepdad|my (?:son|daughter|kid) said (?:daddy|dad|he))\b (?:\w+ ){0,2}(?:hit|hits|hurt|hurts|punch\w*|slap\w*|kick\w*|push\w*|shov\w*|chok\w*|squeez\w*|threw|throws|beat|beats|grabb\w*|dragg\w*) (?:\w+ )?(?:mommys?|mummys?|mamas?|mom|mum)\b/;
 /**
@@ -331,9 +352,46 @@ const CHILD_GONE = new RegExp(
 const ADULT_HARMS = new RegExp(
   `\\b(?:he|hes|hed|hell|his|him|my ex|ex|husband|boyfriend|bf|partner|fiance|wife|girlfriend|gf|stepdad|stepmom|father|dad|daddy|papi|papa|guy|man)\\b`,
 );
+/**
+ * Session 25 (sealed-17's wrong lines, as classes; docs/coach-crisis.md "Session 25"):
+ * - CHILD_WITH_THEM: the children with the adult who speaks of their own end ("she's at her flat
+ *   alone with the baby"): Childhelp beside the hotline and 988;
+ * - FAMILY_END: an end told as the family together somewhere else ("she and the kids are going to
+ *   be together somewhere peaceful", "a better place"): a threat to the children and oneself, the
+ *   hotline and 988 whatever reading the rules made of the taking;
+ * - TAKE_THREAT: a threat to take the children ("if i leave he will take the kids and i will never
+ *   find them"): the hotline beside the missing-children line (threatening to take the children is
+ *   abuse of the parent: thehotline, "using children");
+ * - ADULT_THREATS: another adult threatening the parent's status or holding the parent's own
+ *   intimate picture ("threatens to cancel her status", "a nude i sent her years ago"): the hotline;
+ * - LEFT_ABROAD_KIDS: the parent left abroad while the children were taken home: the
+ *   missing-children line beside the hotline;
+ * - WEAPON_NAMES: blades and clubs outside the concept lexicon (a cutlass, a machete), for the
+ *   layer's reply: another adult with one brings the hotline.
+ */
+const CHILD_WITH_THEM =
+  /\b(?:alone )?with (?:the|our|my|his|her|their) (?:baby|kids|children|son|daughter|boys|girls|toddler|little one)\b|\b(?:has|have|took|taken) (?:the|our|my) (?:kids|baby|children)\b/;
+const FAMILY_END =
+  /\b(?:(?:all )?be together|together) (?:somewhere (?:peaceful|better|safe|quiet|nobody)|in (?:a better place|heaven|peace)|forever|for ever|for good|where (?:no one|nobody) can)\b|\bsomewhere peaceful\b|\ba better place\b/;
+const TAKE_THREAT =
+  /\b(?:threat\w*|swore|swears|(?:says|said|told me|warned|keeps saying) (?:\w+ )?(?:hell|shell|he will|she will|hed|shed)|if i (?:leave|go|divorce|file|call|tell)\b[^.!?]{0,20}\b(?:hell|shell|he will|she will|they will|theyll))\b[^.!?]{0,40}\b(?:take|taking|keep|run off with|disappear with|move) (?:\w+ )?(?:kids|children|son|daughter|baby|boys|girls|them)\b|\b(?:i|you) (?:will |would )?never (?:find|see) (?:them|the kids|my kids|her|him) again\b/;
+/** "he would never take the kids": no threat. */
+const DENIED_TAKE =
+  /\b(?:never|wouldnt|would not|wont ever|isnt going to|is not going to) (?:\w+ )?(?:take|keep|run off with) (?:\w+ )?(?:kids|children|son|daughter|baby|them)\b/;
+const ADULT_THREATS =
+  /\b(?:threat\w*|says?|said|will|going to|gonna)\b (?:\w+ ){0,3}(?:cancel|withdraw|revoke|report)\w* (?:\w+ ){0,2}(?:status|visa|papers|green card|sponsorship|petition|residence)\b|\b(?:a |the |my |those )?(?:nudes?|naked (?:pics?|photos?|pictures?)|intimate (?:pics?|photos?|pictures?|videos?)|sex tape)\b (?:\w+ ){0,2}(?:i|that i) (?:sent|took|made)\b/;
+const LEFT_ABROAD_KIDS =
+  /\b(?:flew|went|gone|came|drove|returned|headed) (?:back|home) (?:\w+ ){0,4}(?:with|and took) (?:the kids|both (?:boys|girls|kids)|our \w+|my \w+|the baby|the children|the boys|the girls)\b|\b(?:kept|keeps) my (?:son|daughter|baby|kids|children)\b/;
+const WEAPON_NAMES =
+  /\b(?:cutlass|machete|sword|axe|hatchet|cleaver|sickle|panga|katana|crowbar|baseball bat|knuckle ?dusters?|brass knuckles)\b/;
 function composeLines(lines: readonly CoachLineId[], f: TriageFacts, layer = false): CoachLineId[] {
   const ids: CoachLineId[] = [...lines];
   if (f.otherEnd) ids.push('dv', 'lifeline');
+  if (f.otherEnd && f.childWithThem) ids.push('childhelp');
+  if (f.familyEnd) ids.push('dv', 'lifeline');
+  if (f.takeThreat) ids.push('dv');
+  if (f.adultThreats) ids.push('dv');
+  if (f.leftAbroadKids && (lines.includes('dv') || lines.includes('ncmec'))) ids.push('ncmec', 'dv');
   if (f.motherHarmed) ids.push('dv');
   // A child's sexual abuse keeps Childhelp as its line (the child is the one harmed); sex forced on
   // the parent or another adult brings RAINN and the hotline, children named or not (session 24: the
@@ -418,6 +476,8 @@ export interface TriageFacts {
    * will"), so alone it gives the check, never the full reply (session 19).
    */
   everydayOnly?: boolean;
+  /** Session 25: menace addressed to the reader (MENACE): never calm. */
+  menace?: boolean;
   /** The message names a warning sign of harm to oneself (model.ts ownHarmSigns). */
   signs: boolean;
   /**
@@ -461,6 +521,16 @@ export interface TriageFacts {
   childVictim?: boolean;
   childGone?: boolean;
   adultHarms?: boolean;
+  /**
+   * Session 25, composeLines: the children with the adult who speaks of their end, the family's end
+   * together, a threat to take the children, another adult's threat to the parent's status or own
+   * picture, the parent left abroad while the children were taken home.
+   */
+  childWithThem?: boolean;
+  familyEnd?: boolean;
+  takeThreat?: boolean;
+  adultThreats?: boolean;
+  leftAbroadKids?: boolean;
   /** Session 24: the lines a message that reads as Spanish brings by what it tells (spanishNet.ts `spanishLines`; composeLines adds them). */
   spanishLines?: CoachLineId[];
   /** The lines that fit the message with both likeliest kinds, and with the likeliest alone. */
@@ -498,6 +568,7 @@ export function triageFacts(text: string, models?: Models, rules = true, nested 
   const uneasy = UNEASE.test(plain) || names(DANGER_TAGS, plain) || spanishUneasy(message);
   return {
     ruled: found ? found.categories : null,
+    menace: MENACE.test(plain),
     smallTalk: !message || SMALL_TALK.test(message) || (OPENER.test(message) && !uneasy),
     topic: !!(topicOf(message) ?? topicOf(normalise(message))),
     uneasy,
@@ -534,7 +605,12 @@ export function triageFacts(text: string, models?: Models, rules = true, nested 
       CHILD_NAMED.test(idiomFree),
     childVictim: CHILD_VICTIM.test(idiomFree),
     childGone: CHILD_GONE.test(idiomFree),
-    adultHarms: ADULT_HARMS.test(normalise(message)) && names(DANGER_TAGS, plain),
+    adultHarms: ADULT_HARMS.test(normalise(message)) && (names(DANGER_TAGS, plain) || WEAPON_NAMES.test(plain)),
+    childWithThem: CHILD_WITH_THEM.test(idiomFree),
+    familyEnd: FAMILY_END.test(idiomFree) && CHILD_NAMED.test(idiomFree),
+    takeThreat: TAKE_THREAT.test(idiomFree) && !DENIED_TAKE.test(idiomFree),
+    adultThreats: ADULT_THREATS.test(idiomFree),
+    leftAbroadKids: LEFT_ABROAD_KIDS.test(idiomFree),
     spanishLines: readsSpanish(message) ? spanishLines(message) : [],
     fitting: fittingLines(message, model.categories),
     fittingFirst: fittingLines(message, model.categories.slice(0, 1)),
@@ -553,7 +629,7 @@ export function decide(f: TriageFacts, thresholds: ModelThresholds = MODEL_THRES
   const spanish = f.spanish && thresholds.calmSpanish !== undefined;
   const calm = spanish ? (thresholds.calmSpanish ?? thresholds.calm) : thresholds.calm;
   const clause = spanish ? (thresholds.calmSpanish ?? thresholds.clause) : thresholds.clause;
-  if (f.topic && !f.uneasy && !f.named && f.danger < calm && f.clause < clause && f.anyClause < thresholds.request)
+  if (f.topic && !f.uneasy && !f.menace && !f.named && f.danger < calm && f.clause < clause && f.anyClause < thresholds.request)
     return { level: 'calm', categories: [], lines: [] };
   // Unsure which kind, but both likeliest kinds call for the same lines (most kinds need only
   // the hotline) and the message names a danger concept: the reply would be the same either way.

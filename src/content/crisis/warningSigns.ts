@@ -97,3 +97,87 @@ export const PATTERNED_BURN =
 /** A child used to watch the parent (SPARC: the children questioned about the parent's home and visitors). */
 export const CHILD_QUESTIONED =
   '\\b(?:he|she|daddy|dad|mummy|mommy|mum|mom|papa|mama|my ex|(?:his|her|their) (?:dad|mum|mom|father|mother)) (?:\\w+ ){0,3}(?:asks?|asking|questions?|quizz\\w*|interrogat\\w*|makes? (?:him|her|them) (?:tell|draw|write|report))\\b[^.!?]*\\b(?:who comes over|who visits|who (?:i|mom|mum|mommy|mummy) (?:see|sees|talk|talks) to|where (?:i|mom|mum|mommy|mummy) (?:go|goes|went)|maps? of (?:our|my|the) (?:apartment|house|flat|home)|what i do all day)';
+
+// Session 25 (docs/coach-crisis.md, "Session 25"): situations told without a harm word, each a list of
+// behaviours from a published list, written as open lexicons over normalised text. compose.ts reads
+// them as element counts: two different items of one list in a clause or a pair of neighbouring
+// clauses, told of another adult, are the danger; one item alone is not (a parent who checks their
+// own bank app, a late text about a pick-up).
+
+/** Not the parent as the one doing it ("i text my mum every day"): no "i" or "we" just before the act. */
+const NOT_MINE = '(?<!\\b(?:i|we|i also|we also|i then|and i) )';
+
+/**
+ * Stalking behaviours aimed at the parent (SPARC, the Stalking Prevention, Awareness, and Resource
+ * Center: surveillance, life invasion, interference, intimidation; the CDC's stalking tactics):
+ * unwanted contact many times a day or for years, the parent's employer, friends or family
+ * contacted, turning up or standing at the parent's home or work, a tracker or knowing where the
+ * parent went, watching through windows.
+ */
+export const STALKING_ACTS: readonly string[] = [
+  `${NOT_MINE}(?:(?:calls?|calling|called|texts?|texting|texted|messages|messaging|messaged|emails|emailing|emailed|rings|ringing|rang) (?:me |us )?(?:\\w+ ){0,2}(?:\\d+|dozens of|twenty|thirty|forty|fifty|sixty|a hundred|hundreds of) times|(?:\\d+|dozens of|forty|fifty|hundreds of) (?:calls|texts|messages|emails) a day|(?:still|constantly|nonstop|non stop) (?:\\w+ ){0,2}(?:calls|calling|texts|texting|emails|emailing|messages|messaging)|(?:emails|calls|texts|messages),? (?:and )?(?:calls|texts|emails|messages|shows up))`,
+  `${NOT_MINE}(?:texts?|texted|texting|messag\\w*|emails?|emailed|emailing|calls?|called|calling|rings?|rang|contact\\w*|writes?|wrote|turn\\w* up at|was outside) (?:to )?(?:about me )?(?:my|our) (?:new )?(?:boss|employer|manager|work|workplace|office|colleagues?|coworkers?|friends|family|brother|sister|pastor|church|landlord|(?:husbands|wifes|partners|boyfriends|girlfriends) (?:work|job|office|house))\\b`,
+  `${NOT_MINE}(?:(?:stands?|standing|stood|waits?|waiting|waited|sits?|sitting|sat|parks?|parked|parking|lurk\\w*|hangs? around|hanging around|was|is) (?:\\w+ ){0,2}(?:in|on|outside|at|by|across from) my (?:new )?(?:garden|yard|porch|driveway|doorstep|front door|window|street|workplace|gym)|(?:looking|peering|staring|watching|looks|stares) (?:in |into |through )(?:my|the) (?:front |back |kitchen |bedroom )?windows?|(?:hes|shes|he is|she is) (?:always )?there within|at (?:\\w+ ){0,3}(?:events|games|school) to (?:stare|watch me))`,
+  `${NOT_MINE}(?:(?:tracker|tracking device|airtag|gps tag)\\b|(?:knew|knows|found out|always knows) (?:\\w+ ){0,2}(?:i went|where i (?:went|was|had been|go)|i was at|i had been|i saw a)|tracks? my (?:mileage|phone|car|location|steps))`,
+];
+
+/**
+ * Coercive control (England and Wales, Serious Crime Act 2015 s. 76 and its statutory guidance;
+ * thehotline's signs of emotional and economic abuse): isolation from family and friends, rules for
+ * daily life (where to sit, who to call, what to wear, when to sleep), time accounted for, accounts
+ * and calls monitored, degrading punishment.
+ */
+export const CONTROL_ACTS: readonly string[] = [
+  `${NOT_MINE}(?:cut (?:\\w+ )?(?:me )?off from (?:my|our|all my)|(?:my )?(?:friends|family|guests) (?:\\w+ ){0,4}(?:never|dont|stopped) (?:come|coming|visit\\w*)|only (?:see|call|visit) (?:people|anyone|my family|friends) when (?:he|she) (?:allows|lets|says)|(?:wont|will not|doesnt|does not) let me (?:see|visit|call|talk to|go to) (?:my|our) (?:family|friends|mum|mom|mother|dad|father|sister|brother|parents|grandparents)|(?:wont|will not|doesnt) let me take (?:our|my|the) (?:\\w+ )?(?:daughter|son|kids|children|baby) to (?:her|his|their|my) (?:grandparents|nan|gran|family))`,
+  `${NOT_MINE}(?:rules for everything|(?:made|makes|set|sets) (?:\\w+ )?rules|where i (?:can|am allowed to|may) (?:sit|go|sleep|stand)|who i (?:can|am allowed to|may) (?:video call|call|ring|talk to|text|see|message)|(?:decides?|says) when i (?:can|am allowed to|may) (?:sleep|eat|take|leave|go)|makes me sleep on the floor|when i (?:dont|do not) do what (?:he|she) says)`,
+  `${NOT_MINE}(?:explain every (?:minute|penny|pound|dollar)|(?:minutes|mins) late (?:\\w+ ){0,6}(?:explain|account for|questioned|interrogat\\w*)|(?:checks?|checking|checked|goes through|went through|monitors?|monitoring) (?:\\w+ ){0,2}my (?:bank (?:app|account|statements?)|mileage|receipts|call log|patient portal|search history|browser history)|tracks? my (?:mileage|spending)|listens? (?:\\w+ ){0,2}(?:at|outside|through) the door|(?:comes|coming|insists on coming) (?:in)?to every (?:appointment|visit)|answers for me)`,
+];
+
+/**
+ * Left stranded abroad (UK Home Office guidance on transnational marriage abandonment; Southall
+ * Black Sisters; thehotline on immigration-related abuse): taken or sent to another country, the
+ * other adult gone back with the children, and the parent's passport, papers or ticket home taken,
+ * torn, kept or cancelled.
+ */
+export const STRANDED_PARTS: readonly string[] = [
+  '(?:(?:went|flew|travel\\w*|visit\\w*|holiday|vacation|trip) (?:\\w+ ){0,5}(?:to|in) (?:\\w+ ){0,3}(?:family|country|village|abroad|overseas|home)|(?:in|to) (?:my|his|her) (?:home |own )?(?:country|village)|at the airport in|stranded|(?:cant|can not|cannot) leave (?:the|this) country|(?:left|leave) (?:me|her) (?:there|behind|in)|sent me back to|(?:\\w+ )?holiday to my|flew to \\w+|went to \\w+ for|(?:left|leave) (?:\\w+ )?(?:the )?west bank)',
+  '(?:(?:flew|went|gone|came|drove|returned|headed) (?:back|home) (?:\\w+ ){0,4}(?:with|and took) (?:the kids|both|our|my|the baby|the children|the boys|the girls)|(?:kids|children|boys|girls|baby|others?) (?:are )?(?:with|staying with) (?:him|her|them) in|kept my (?:son|daughter|baby|kids|children)|(?:doesnt|does not|didnt|not) (?:plan|intend|mean) to bring me back|(?:im|i am) not coming back|can stay with (?:my|your) family|children are staying with (?:him|her)|came back to \\w+ with the baby)',
+  '(?:(?:took|taken|takes|has|kept|keeps|keeping|tore up|torn up|tore|cancel\\w*|destroyed|hid|hidden) (?:\\w+ ){0,3}(?:my|our|all our|all my|the) (?:passports?|travel documents|documents|papers|residence (?:card|permit)|visa|return ticket|ticket home|id)|(?:my )?(?:ticket|flight) (?:home|back) (?:has been |was )?cancel\\w*|no papers to return|(?:refused|refuses|wont) (?:to )?sign (?:\\w+ ){0,2}passport|(?:spouse )?visa (?:runs out|expires|ran out))',
+];
+
+/**
+ * A parental abduction under way (NCMEC's family abduction risk factors; the US State Department and
+ * Reunite International): the child not brought back or collected without the other parent, an
+ * order ignored or the family moved again, no way to reach them, things sold and a new life
+ * promised "over there", a threat that this is the last the parent will see of them.
+ */
+export const ABDUCTION_SIGNS: readonly string[] = [
+  '(?:(?:hasnt|has not|havent|have not|didnt|did not|never) (?:\\w+ )?(?:come|came|been brought|been returned) (?:back|home)|(?:lives|living|staying) with me now|(?:collected|picked up|took) (?:\\w+ ){0,3}(?:kids|children|son|daughter|baby) (?:\\w+ ){0,3}without (?:telling|asking)|(?:ordered|order for) (?:\\w+ ){0,2}(?:return|to be returned)|last (?:youll|you will|you) (?:ever )?see of (?:them|him|her))',
+  '(?:moved again|no one can find|nobody can find|(?:switched|turned) (?:his|her) phone off|(?:flat|house|apartment|place) (?:is )?(?:empty|cleared out)|blocked me|(?:cant|can not|cannot) reach (?:her|him|them)|no hague|on (?:his|her) way to the airport|at the airport with)',
+  '(?:sold (?:his|her) (?:\\w+ )?(?:car|tools|house|furniture|stuff|business|flat)|quit (?:his|her) job|(?:gave up|ended) (?:his|her) (?:lease|tenancy))',
+  '(?:new (?:bedroom|room|school|home|house) (?:\\w+ ){0,3}over there|(?:take|taking) (?:our|my|the) (?:son|daughter|kids|children|baby) to \\w+ where)',
+];
+
+/**
+ * Sex without consent, told without force words (RAINN and the NHS on consent: no consent while
+ * asleep, unconscious, too drunk or high or medicated to agree; consent withdrawn and not heeded;
+ * "a wife cannot say no" is no consent).
+ */
+export const SEX_ACT =
+  '(?:had sex|have sex|has sex|sex with me|(?:does|did|doing) it|woke up (?:half )?(?:dressed|undressed|naked)|on top of me|inside me|porn)';
+export const NO_CAPACITY =
+  '(?:too (?:drunk|high|groggy|out of it|sleepy|tired|weak) to|passed out|(?:was|am|while i was|while im|when im|when i was) (?:asleep|unconscious|sleeping|out of it)|(?:strong )?painkillers|sleeping (?:pills|tablets)|too groggy|groggy)';
+export const WITHDRAWN =
+  '(?:told (?:him|her) to stop|(?:wife|husband|partner) (?:cant|can not|cannot) say no|(?:never|didnt|did not) want (?:that|it|to)|(?:if|when) i (?:refuse|say no|dont want to)\\b[^.!?]*\\b(?:gets? (?:violent|angry)|hits|punish\\w*|rages|threat\\w*)|copy things|that i hate)';
+
+/**
+ * A child's injuries found by others (AAP on sentinel injuries; TEN-4 bruising; the NSPCC): an X-ray
+ * or a hospital finding older fractures, a health visitor, nursery or school finding bruises on the
+ * torso, ears or neck, neglect seen by a neighbour, with no doctor seen or an accident said.
+ */
+export const FOUND_BY_OTHERS =
+  '(?:hospital|doctor|x ?rays?|scan|health visitor|nurse|school|teacher|nursery|daycare|childminder|gp|neighbou?r|social worker) (?:\\w+ ){0,3}(?:found|noticed|saw|spotted|flagged|said|says|reported)';
+export const SENTINEL =
+  '(?:(?:older|old|healing|other|previous|multiple|several) (?:\\w+ )?fractures?|fractures? (?:\\w+ ){0,3}(?:older|healing|different ages)|bruis\\w* (?:\\w+ ){0,2}(?:on|to|around) (?:her|his|the|their) (?:ribs|torso|ears?|neck|chest|tummy|stomach|back|bottom|buttocks|cheeks?)|very thin|(?:dirty|soiled) nappies|left (?:alone )?in (?:a|her|his|the) cot|arms (?:were |are )?taped|taped with)';
+export const NO_CARE =
+  '(?:(?:didnt|did not|never|wont|would not) (?:take|took) (?:her|him|them) to (?:a|the) (?:doctor|hospital|gp)|no doctor|(?:an|was an) accident|trampoline|(?:said|says) it was a game|screams at anyone)';
