@@ -560,6 +560,10 @@ const ANOTHER = '(?:he|she|hes|shes|him|her|his|my ex|ex|husband|wife|boyfriend|
 const NOT_OWN =
   '\\b(?:movie|film|show|series|episode|novel|book|podcast|documentary|article|essay|exam|lecture|module|training)\\b';
 
+const THROWN_AT_ME =
+  '(?<!\\b(?:i|we) )(?:threw|throws|throwing|hurled|hurls|chucked|chucks|flung|flings) (?:a |an |the |his |her |my |our |your )?(?:\\w+ ){0,2}(?:at|past|toward|towards) (?:me|us|my (?:head|face)|(?:the )?(?:wall|door|window)s? (?:\\w+ ){0,2}(?:beside|behind|next to|by|near) (?:me|my head|us))';
+const ANOTHER_OR_YOU = '(?:he|she|you|my ex|ex|husband|wife|boyfriend|girlfriend|partner)';
+
 export const COMPOSED: Category[] = [
   C(
     'image_threat',
@@ -1304,4 +1308,7 @@ export const COMPOSED: Category[] = [
     ],
   ),
   C('child_abuse', 'A child being hurt or abused', ['childhelp'], twoOf([FOUND_BY_OTHERS, SENTINEL, NO_CARE], KID, NOT_OWN)),
+  // Something thrown at the parent or at the wall or door beside them (thehotline: throwing objects), by
+  // someone else ("you threw a mug at the door beside me"): violence.
+  C('violence', 'Physical violence', ['dv'], [all([THROWN_AT_ME, ANOTHER_OR_YOU], { except: NOT_OWN })]),
 ];
