@@ -32,3 +32,11 @@ test('docs/coach-crisis.md names the same retired range and current sealed part 
   // No older range is left anywhere in the file's statements about retired parts.
   expect(docs).not.toMatch(/retired (?:ones|parts) \(`?sealed\.json`? to `?sealed-1[0-6]\.json`?\)/);
 });
+
+test('docs/coach-crisis.md says the model trains on the retired parts scripts/coach-model-fit.mjs lists', () => {
+  const fit = readFileSync(new URL('../../scripts/coach-model-fit.mjs', import.meta.url), 'utf8');
+  const english = /export const ENGLISH_PARTS = \[([^\]]*)\]/.exec(fit)![1]!;
+  const last = Math.max(...[...english.matchAll(/'sealed-(\d+)'/g)].map((m) => Number(m[1])));
+  expect(last).toBe(17);
+  expect(docs).toContain(`sealed parts (sealed.json to sealed-${last}.json), the Spanish training parts`);
+});
