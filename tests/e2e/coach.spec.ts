@@ -268,9 +268,14 @@ test.describe('coach while its engine loads', () => {
   }) => {
     await page.clock.install();
     // The coach frame's Spanish catalog (an es-*.js file of its own), held for good; the app's
-    // own Spanish files go through.
+    // own Spanish files go through. Its request is made in the same turn as the words' time limit
+    // is set (language.ts coachWords), so once it is seen both time limits exist and the clock can
+    // be moved past them; moved earlier (a slow machine), the limits would be set after the jump.
+    let catalogAsked!: () => void;
+    const catalogRequested = new Promise<void>((resolve) => (catalogAsked = resolve));
     await page.route(/\/assets\/es-[^/]+\.js$/, async (route) => {
       if (!new URL(route.request().frame().url()).pathname.startsWith('/coach/')) return route.continue();
+      catalogAsked();
       await new Promise<void>(() => {});
     });
     await page.goto('/?lang=es');
@@ -278,6 +283,7 @@ test.describe('coach while its engine loads', () => {
     const coach = page.frameLocator('[data-testid="chat-panel"] iframe');
     await expect(coach.getByRole('status')).toHaveText('Getting ready…');
     await expect(coach.locator('.coach-msg')).toHaveCount(0);
+    await catalogRequested;
     await page.clock.fastForward(10_000);
     await expect(coach.locator('.coach-msg--coach')).toHaveText([
       "Hi, I'm the EvenGround Coach, a guided helper (not a person and not AI). Tell me how you're feeling or pick a topic, and I'll point you to practical next steps.",

@@ -34,9 +34,11 @@ describe('guided coach', () => {
 
   // Since session 17 a calm topic is calm only below P(danger) 0.06 (triage.ts): a short
   // message the statistical layer knows few words of gets the check (911 and the fitting lines)
-  // before its topic reply.
+  // before its topic reply. Since session 25's model (the message coach's neutral messages among
+  // its ordinary rows, session 24's calibration kept: docs/coach-crisis.md, "Session 25") the
+  // anxious divorce, the hearing next week and the texts about the schedule are calm.
   it.each([
-    ["I'm feeling anxious about my high-conflict divorce", 'anxious', ['emergency', 'lifeline', 'dv']],
+    ["I'm feeling anxious about my high-conflict divorce", 'anxious', []],
     ['I feel confused, where do I start?', 'confused', []],
     ['I am overwhelmed by everything', 'overwhelmed', ['emergency', 'lifeline', 'dv']],
     ["I'm hopeful and ready to move forward", 'hopeful', ['emergency', 'lifeline', 'dv']],
@@ -44,9 +46,9 @@ describe('guided coach', () => {
     ['How do I get a 50/50 custody schedule?', 'custody', []],
     ['How should I answer texts from my ex?', 'communication', []],
     ['How is child support calculated?', 'money', []],
-    ['I have a court hearing next week', 'court', ['emergency', 'lifeline', 'dv']],
+    ['I have a court hearing next week', 'court', []],
     ["I'm scared about court tomorrow", 'anxious', []],
-    ['he keeps texting about the schedule', 'custody', ['emergency', 'dv']],
+    ['he keeps texting about the schedule', 'custody', []],
   ])('routes "%s" to %s', (text, topic, lines) => {
     const a = ask(text);
     expect(a.crisis).toBe(false);
