@@ -1,7 +1,7 @@
 // The coach's safety check (issue 25 §1, docs/coach-crisis.md): a message the detector does
 // not place on a calm topic gets one calm question with 911 and the fitting lines as links,
 // and two answers; "I need help now" pins every line. At phone size, and offline.
-import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { test } from './precached';
 import { EVERY_LINE, dismissCookieBanner, holdRoute, waitForOfflineReady } from './helpers';
 import { shell } from './pages/shell';
@@ -105,6 +105,18 @@ const DANGER = 'he grabbed me by the neck and said he will kill me';
 /** The crisis reply's lines to DANGER, once the engine has read it. */
 const DANGER_LINES = ['Call 911', 'Call 1-800-799-7233', 'Text START to 88788'];
 
+/**
+ * The home page with the coach opened while its engine's script is held back (until the test calls
+ * `release()`), once the frame has asked for that script.
+ */
+async function openCoachEngineHeld(page: Page, context: BrowserContext) {
+  const engineScript = await holdRoute(context, ENGINE_SCRIPT);
+  await page.goto('/');
+  const coach = await openCoach(page);
+  await expect.poll(() => engineScript.requested()).toBe(1);
+  return { engineScript, coach };
+}
+
 test.describe('coach while its engine loads', () => {
   test.beforeEach(async ({ page }) => {
     await dismissCookieBanner(page);
@@ -115,10 +127,7 @@ test.describe('coach while its engine loads', () => {
     page,
     context,
   }) => {
-    const engineScript = await holdRoute(context, ENGINE_SCRIPT);
-    await page.goto('/');
-    const coach = await openCoach(page);
-    await expect.poll(() => engineScript.requested()).toBe(1);
+    const { engineScript, coach } = await openCoachEngineHeld(page, context);
     const status = coach.getByRole('status');
     const input = coach.getByLabel('Your message');
     const log = coach.locator('#log');
@@ -164,10 +173,7 @@ test.describe('coach while its engine loads', () => {
     page,
     context,
   }) => {
-    const engineScript = await holdRoute(context, ENGINE_SCRIPT);
-    await page.goto('/');
-    const coach = await openCoach(page);
-    await expect.poll(() => engineScript.requested()).toBe(1);
+    const { engineScript, coach } = await openCoachEngineHeld(page, context);
     await send(coach, DANGER);
     await expect(coach.locator('.coach-msg--user')).toHaveText([DANGER]);
     const check = coach.locator('.coach-msg--check');
@@ -194,9 +200,7 @@ test.describe('coach while its engine loads', () => {
   });
 
   test('a safety check answered while the engine loads stays, and is not asked again', async ({ page, context }) => {
-    const engineScript = await holdRoute(context, ENGINE_SCRIPT);
-    await page.goto('/');
-    const coach = await openCoach(page);
+    const { engineScript, coach } = await openCoachEngineHeld(page, context);
     await send(coach, UNKNOWN);
     const check = coach.locator('.coach-msg--check');
     await check.getByRole('button', { name: "I'm safe" }).click();
@@ -216,9 +220,7 @@ test.describe('coach while its engine loads', () => {
     page,
     context,
   }) => {
-    const engineScript = await holdRoute(context, ENGINE_SCRIPT);
-    await page.goto('/');
-    const coach = await openCoach(page);
+    const { engineScript, coach } = await openCoachEngineHeld(page, context);
     await send(coach, UNKNOWN);
     await coach.locator('.coach-msg--check').getByRole('button', { name: 'I need help now' }).click();
     const lines = coach.locator('.coach-msg--crisis').last().getByRole('link');
@@ -237,10 +239,7 @@ test.describe('coach while its engine loads', () => {
   }) => {
     // A fake clock (no long wait): the page's time moves on only when the test says.
     await page.clock.install();
-    const engineScript = await holdRoute(context, ENGINE_SCRIPT);
-    await page.goto('/');
-    const coach = await openCoach(page);
-    await expect.poll(() => engineScript.requested()).toBe(1);
+    const { engineScript, coach } = await openCoachEngineHeld(page, context);
     await send(coach, DANGER);
     await expect(coach.locator('.coach-msg--check .crisis').getByRole('link')).toHaveText(EVERY_LINE);
     const status = coach.getByRole('status');
