@@ -30,6 +30,7 @@ import trainEs8 from '../fixtures/crisis-real/train-es-8.json';
 import trainEs10 from '../fixtures/crisis-real/train-es-10.json';
 import trainEs11 from '../fixtures/crisis-real/train-es-11.json';
 import trainEs12 from '../fixtures/crisis-real/train-es-12.json';
+import trainEs13 from '../fixtures/crisis-real/train-es-13.json';
 import trainEs9 from '../fixtures/crisis-real/train-es-9.json';
 import trainEs from '../fixtures/crisis-real/train-es.json';
 import train from '../fixtures/crisis-real/train.json';
@@ -104,6 +105,7 @@ const all: Record<string, Part> = {
   'train-es-10': trainEs10,
   'train-es-11': trainEs11,
   'train-es-12': trainEs12,
+  'train-es-13': trainEs13,
 };
 
 const every = Object.keys(CATEGORY_LINES);
@@ -376,6 +378,14 @@ const parts = [
     minEach: 6,
     covered: every,
   },
+  {
+    name: 'train-es-13',
+    heading: '### Sources of the thirteenth Spanish training part',
+    minDanger: 80,
+    minOrdinary: 34,
+    minEach: 4,
+    covered: every,
+  },
 ];
 
 describe.each(parts)('crisis-real $name.json', ({ name, heading, minDanger, minOrdinary, minEach, covered }) => {
@@ -622,5 +632,15 @@ describe('README source tables', () => {
     const third = tableKeys('### Sources of the third sealed part');
     expect(second.has('jht-selfharm')).toBe(false);
     expect(third.has('jht-selfharm')).toBe(true);
+  });
+});
+
+describe('crisis-real train-es-13.json sources', () => {
+  test('all 70 of its source addresses appear nowhere else in the README (sources no other part uses)', () => {
+    expect(freshAddresses('### Sources of the thirteenth Spanish training part')).toEqual({ mine: 70, fresh: 70 });
+  });
+
+  test('no other part uses any of its source keys', () => {
+    expect(sharedSourceKeys('train-es-13')).toBe(0);
   });
 });
