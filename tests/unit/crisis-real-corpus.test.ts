@@ -9,6 +9,7 @@ import sealed15 from '../fixtures/crisis-real/sealed-15.json';
 import sealed16 from '../fixtures/crisis-real/sealed-16.json';
 import sealed17 from '../fixtures/crisis-real/sealed-17.json';
 import sealed18 from '../fixtures/crisis-real/sealed-18.json';
+import sealed19 from '../fixtures/crisis-real/sealed-19.json';
 import sealed2 from '../fixtures/crisis-real/sealed-2.json';
 import sealed3 from '../fixtures/crisis-real/sealed-3.json';
 import sealed4 from '../fixtures/crisis-real/sealed-4.json';
@@ -91,6 +92,7 @@ const all: Record<string, Part> = {
   'sealed-16': sealed16,
   'sealed-17': sealed17,
   'sealed-18': sealed18,
+  'sealed-19': sealed19,
   'sealed-es': sealedEs,
   'sealed-es-2': sealedEs2,
   'train-es': trainEs,
@@ -261,6 +263,14 @@ const parts = [
   {
     name: 'sealed-18',
     heading: '### Sources of the eighteenth sealed part',
+    minDanger: 342,
+    minOrdinary: 186,
+    minEach: 18,
+    covered: every,
+  },
+  {
+    name: 'sealed-19',
+    heading: '### Sources of the nineteenth sealed part',
     minDanger: 342,
     minOrdinary: 186,
     minEach: 18,
@@ -583,11 +593,18 @@ describeEnglishPart(
   195,
 );
 describeEnglishPart(
-  'crisis-real sealed-18.json (eighteenth sealed part, the current English one)',
+  'crisis-real sealed-18.json (eighteenth sealed part, retired in session 26)',
   'sealed-18',
   sealed18,
   '### Sources of the eighteenth sealed part',
   221,
+);
+describeEnglishPart(
+  'crisis-real sealed-19.json (nineteenth sealed part, the current English one)',
+  'sealed-19',
+  sealed19,
+  '### Sources of the nineteenth sealed part',
+  206,
 );
 
 describe('crisis-real sealed-es-2.json (second Spanish sealed part)', () => {
