@@ -4,7 +4,7 @@
 // app's module graph) and runs every message of one part: drafts through analyzeDraft(),
 // received messages through readReceived().
 //
-//   npm run bench messages                                   the current sealed part (sealed-17.json, session 25)
+//   npm run bench messages                                   the current sealed part (sealed-18.json, session 26)
 //   node tests/bench/messages-sealed.bench.mjs               the same, without building the app
 //   PART=train node tests/bench/messages-sealed.bench.mjs    the training part (train.json)
 //   PART=train-2 node tests/bench/messages-sealed.bench.mjs  the fresh training batch of session 11
@@ -40,7 +40,9 @@
 //   PART=sealed-16 node tests/bench/messages-sealed.bench.mjs the sixteenth sealed part (sealed-16.json, session 24, written
 //                                                            by a non-tuner; retired in session 25: direction only)
 //   PART=sealed-17 node tests/bench/messages-sealed.bench.mjs the seventeenth sealed part (sealed-17.json, session 25, written
-//                                                            by a non-tuner; reporting only, README.md "Seventeenth sealed part")
+//                                                            by a non-tuner; retired in session 26: direction only)
+//   PART=sealed-18 node tests/bench/messages-sealed.bench.mjs the eighteenth sealed part (sealed-18.json, session 26, written
+//                                                            by a non-tuner; reporting only, README.md "Eighteenth sealed part")
 //   TONE_LOPO=1 PART=train node tests/bench/messages-sealed.bench.mjs
 //       the tone layer with the model fitted without that part (written by
 //       LOPO_WRITE=1 node scripts/message-coach-tone.mjs): leave one part out on the coach's own
@@ -106,8 +108,9 @@ const PREFIX = {
   'sealed-15': 'k',
   'sealed-16': 'j',
   'sealed-17': 'i',
+  'sealed-18': 'h',
 };
-const asked = process.env.PART ?? process.argv[2] ?? 'sealed-17';
+const asked = process.env.PART ?? process.argv[2] ?? 'sealed-18';
 // A part name it does not know is an error, never the sealed part by default: a mistyped
 // PART=trian must not print sealed figures to whoever tunes the coach.
 if (!(asked in PREFIX)) {
@@ -117,7 +120,7 @@ if (!(asked in PREFIX)) {
 const part = asked;
 /**
  * Sealed parts the lead has read and retired: tuned on since (README.md), so their figures are direction only.
- * sealed-10 .. sealed-16 are listed by name: the lead read them at the end of sessions 18, 19, 20, 21, 22, 23 and 24,
+ * sealed-10 .. sealed-17 are listed by name: the lead read them at the end of sessions 18, 19, 20, 21, 22, 23, 24 and 25,
  * whether or not TRAINING_PARTS has them yet.
  */
 const RETIRED = new Set([
@@ -129,6 +132,7 @@ const RETIRED = new Set([
   'sealed-14',
   'sealed-15',
   'sealed-16',
+  'sealed-17',
 ]);
 const detail = process.env.MESSAGES_DETAIL === '1';
 const pct = (n, d) => (d ? `${((n / d) * 100).toFixed(1)}%` : 'n/a');
