@@ -16,15 +16,15 @@
 // (pairs-sealed-12/, tuned on since session 21), the retired set 13 (pairs-sealed-13/, tuned on since
 // session 22), the retired set 14 (pairs-sealed-14/, tuned on since session 23), the retired set 15
 // (pairs-sealed-15/, tuned on since session 24), the retired set 16 (pairs-sealed-16/, tuned on since
-// session 25) and the sealed set 17 (pairs-sealed-17/, written in session 25 by a non-tuner, report
-// only), a block each;
+// session 25), the retired set 17 (pairs-sealed-17/, tuned on since session 26) and the sealed set 18
+// (pairs-sealed-18/, written in session 26 by a non-tuner, report only), a block each;
 // the retired and sealed sets are judged against issue 29's targets, with the share of same-meaning
 // provisions shown Aligned.
 // One set only: `node tests/bench/mediator-real.bench.mjs pairs-sealed-10` (or MEDIATOR_SET=pairs-sealed-10
 // with `npm run bench mediator`); the folder names are pairs, pairs-sealed, pairs-sealed-3, pairs-sealed-4,
 // pairs-sealed-5, pairs-sealed-6, pairs-sealed-7, pairs-sealed-8, pairs-sealed-9, pairs-sealed-10,
 // pairs-sealed-11, pairs-sealed-12, pairs-sealed-13, pairs-sealed-14, pairs-sealed-15, pairs-sealed-16,
-// pairs-sealed-17 (the sealed set: only the lead scores it).
+// pairs-sealed-17, pairs-sealed-18 (the sealed set: only the lead scores it).
 // MEDIATOR_DETAIL=1 lists every train pair's misses; sealed pairs are named and their misses
 // listed only with MEDIATOR_SEALED_DETAIL=1 as well (the lead's closing note only).
 // Exits non-zero when a target is missed. Matching rules: tests/fixtures/mediation-real/README.md.
@@ -49,6 +49,7 @@ const SET_OF_FOLDER = {
   'pairs-sealed-15': 'sealed-15',
   'pairs-sealed-16': 'sealed-16',
   'pairs-sealed-17': 'sealed-17',
+  'pairs-sealed-18': 'sealed-18',
 };
 const folder = process.argv[2] ?? process.env.MEDIATOR_SET;
 if (folder && !(folder in SET_OF_FOLDER)) {

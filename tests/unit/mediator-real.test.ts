@@ -160,7 +160,7 @@ describe('fourth sealed set (pairs-sealed-4)', () => {
   // "Sealed pairs"), their PDF and DOCX files in pairs-sealed-4/generated/.
   const fourth = corpus.filter((p) => p.set === 'sealed-4');
 
-  test('its pairs and states; Alaska, Montana and New Hampshire are in no other set', () => {
+  test('its pairs and states; each of its states has pairs in a later set', () => {
     expect(fourth.map((p) => p.id)).toEqual([
       'ak-parenting-agreement',
       'ak-parenting-agreement-plain',
@@ -174,9 +174,15 @@ describe('fourth sealed set (pairs-sealed-4)', () => {
     // Retired in session 13: read by the lead, tuned on since (README, "Fourth sealed set").
     expect(fourth.every((p) => p.retired && !p.sealed)).toBe(true);
     expect([...new Set(fourth.map((p) => p.state))].sort()).toEqual(['Alaska', 'Maryland', 'Montana', 'New Hampshire']);
-    // Maryland has two more pairs in the seventeenth set (README, "Seventeenth sealed part").
+    // Maryland has two more pairs in the seventeenth set, Alaska, Montana and New Hampshire two each in the
+    // eighteenth (README, "Seventeenth sealed part", "Eighteenth sealed part").
     const otherStates = new Set(corpus.filter((p) => p.set !== 'sealed-4').map((p) => p.state));
-    expect([...new Set(fourth.map((p) => p.state))].filter((s) => otherStates.has(s))).toEqual(['Maryland']);
+    expect([...new Set(fourth.map((p) => p.state))].filter((s) => otherStates.has(s))).toEqual([
+      'Alaska',
+      'Maryland',
+      'Montana',
+      'New Hampshire',
+    ]);
   });
 
   test('four pairs agree in different words, every pair has a one-sided provision', () => {
@@ -230,9 +236,12 @@ function blindSetChecks(b: BlindSet) {
     const set = corpus.filter((p) => p.set === `sealed-${b.n}`);
     const seen = b.seenStates ?? [];
     const fresh = b.states.filter((s) => !seen.includes(s));
-    const listed = fresh.length
-      ? `${fresh.slice(0, -1).join(', ')} and ${fresh.at(-1)} are in no other set`
-      : 'every state is in another set too';
+    const listed =
+      fresh.length > 1
+        ? `${fresh.slice(0, -1).join(', ')} and ${fresh.at(-1)} are in no other set`
+        : fresh.length
+          ? `${fresh[0]} is in no other set`
+          : 'every state is in another set too';
 
     test(`its pairs and states; ${listed}`, () => {
       expect(set.map((p) => p.id)).toEqual(b.ids);
@@ -282,8 +291,9 @@ blindSetChecks({
     'ok-parenting-plan-plain',
   ],
   states: ['Idaho', 'Iowa', 'Kansas', 'Oklahoma'],
-  // Oklahoma has two more pairs in the twelfth set (README, "Twelfth sealed part").
-  seenStates: ['Oklahoma'],
+  // Oklahoma has two more pairs in the twelfth set, Idaho and Kansas two each in the eighteenth (README,
+  // "Twelfth sealed part", "Eighteenth sealed part").
+  seenStates: ['Idaho', 'Kansas', 'Oklahoma'],
   retired: true,
   plain: ['ia-physical-care-plain', 'id-parenting-plan-plain', 'ks-parenting-plan-plain', 'ok-parenting-plan-plain'],
   minSame: 12,
@@ -611,8 +621,8 @@ blindSetChecks({
   sample: 'pa-coordinator-dispute',
 });
 
-// README, "Seventeenth sealed part": written report-only in session 25, sealed (README, "Sealed pairs");
-// PDF and DOCX files in pairs-sealed-17/generated/. Every state and the District of Columbia had pairs
+// README, "Seventeenth sealed part": written report-only in session 25, retired in session 26 (read by the
+// lead at the end of session 25, tuned on since); PDF and DOCX files in pairs-sealed-17/generated/. Every state and the District of Columbia had pairs
 // before, so the set takes states whose earlier pairs used other kinds of document (a child support
 // addendum with its worksheet figures, a joint statement of agreed and disputed provisions for a
 // toddler, a grandparent's third-party visitation order, a step-up consent order from supervised to
@@ -635,7 +645,7 @@ blindSetChecks({
   ],
   states: ['Delaware', 'Georgia', 'Maryland', 'New Jersey', 'Virginia'],
   seenStates: ['Delaware', 'Georgia', 'Maryland', 'New Jersey', 'Virginia'],
-  retired: false,
+  retired: true,
   plain: [
     'de-grandparent-plain',
     'ga-support-addendum-plain',
@@ -646,6 +656,42 @@ blindSetChecks({
   minSame: 12,
   counts: { differences: 73, oneSided: 20, aligned: 47, sameMeaning: 76 },
   sample: 'va-first-refusal-dispute',
+});
+
+// README, "Eighteenth sealed part": written report-only in session 26, sealed (README, "Sealed pairs");
+// PDF and DOCX files in pairs-sealed-18/generated/. Every state and the District of Columbia had pairs
+// before, so the set takes five of the fifteen states with two pairs each (counted from the README's
+// table), with kinds of document earlier sets used little (a long-distance parenting plan, a child
+// support modification after a layoff, a teen's schedule written with the teen's input, a plan around a
+// parent's shift work, a plan for a child with special needs): all are listed as seen.
+blindSetChecks({
+  n: 18,
+  title: 'eighteenth sealed set (pairs-sealed-18)',
+  ids: [
+    'ak-long-distance-dispute',
+    'ak-long-distance-plain',
+    'id-shift-work-dispute',
+    'id-shift-work-plain',
+    'ks-support-modification-dispute',
+    'ks-support-modification-plain',
+    'mt-teen-schedule-dispute',
+    'mt-teen-schedule-plain',
+    'nh-special-needs-dispute',
+    'nh-special-needs-plain',
+  ],
+  states: ['Alaska', 'Idaho', 'Kansas', 'Montana', 'New Hampshire'],
+  seenStates: ['Alaska', 'Idaho', 'Kansas', 'Montana', 'New Hampshire'],
+  retired: false,
+  plain: [
+    'ak-long-distance-plain',
+    'id-shift-work-plain',
+    'ks-support-modification-plain',
+    'mt-teen-schedule-plain',
+    'nh-special-needs-plain',
+  ],
+  minSame: 12,
+  counts: { differences: 80, oneSided: 20, aligned: 34, sameMeaning: 71 },
+  sample: 'nh-special-needs-dispute',
 });
 
 describe.each(corpus.map((p) => [p.id, p] as const))('pair %s', (id, pair) => {
