@@ -16,6 +16,7 @@ test.describe('accessibility (axe-core): no moderate, serious or critical violat
     const coach = coachChat(page);
     // After a calm reply (the coach frame is checked too): the conversation now scrolls, so a
     // keyboard must be able to reach it (axe: scrollable-region-focusable).
+    await coach.ready();
     await coach.say('hello');
     await expect(coach.userMessages).toHaveCount(1);
     await expect(coach.coachMessages).toHaveCount(2);

@@ -16,6 +16,13 @@ async function openCoach(page: Page): Promise<FrameLocator> {
   return coach;
 }
 
+/** The coach opened once its engine has loaded: a message is answered by the engine itself. */
+async function openReadyCoach(page: Page): Promise<FrameLocator> {
+  const coach = await openCoach(page);
+  await expect(coach.getByRole('status')).toHaveText('');
+  return coach;
+}
+
 async function send(coach: FrameLocator, message: string) {
   await coach.getByLabel('Your message').fill(message);
   await coach.getByLabel('Your message').press('Enter');
@@ -31,7 +38,7 @@ test.describe('coach safety check', () => {
     page,
   }) => {
     await page.goto('/');
-    const coach = await openCoach(page);
+    const coach = await openReadyCoach(page);
     await send(coach, UNKNOWN);
     const check = coach.locator('.coach-msg--check');
     await expect(check.locator('.crisis__title')).toHaveText('Are you and your children safe right now?');
@@ -49,7 +56,7 @@ test.describe('coach safety check', () => {
 
   test('a calm question gets no check; "I\'m safe" is answered calmly', async ({ page }) => {
     await page.goto('/');
-    const coach = await openCoach(page);
+    const coach = await openReadyCoach(page);
     await send(coach, 'How is child support calculated?');
     await expect(coach.locator('.coach-msg--coach').last()).toContainText('estimator');
     await expect(coach.locator('.coach-msg--check')).toHaveCount(0);
@@ -65,7 +72,7 @@ test.describe('coach safety check', () => {
     await waitForOfflineReady(page);
     await context.setOffline(true);
     await page.reload();
-    const coach = await openCoach(page);
+    const coach = await openReadyCoach(page);
     await send(coach, UNKNOWN);
     await coach.getByRole('button', { name: 'I need help now' }).click();
     const lines = coach.locator('.coach-msg--crisis').last().getByRole('link');
@@ -76,7 +83,7 @@ test.describe('coach safety check', () => {
 
   test('at 360x740 a reply shows from its start, under the parent’s own message (issue 32)', async ({ page }) => {
     await page.goto('/');
-    const coach = await openCoach(page);
+    const coach = await openReadyCoach(page);
     for (const [i, message] of ['How is child support calculated?', 'How do I make a parenting plan?'].entries()) {
       await send(coach, message);
       const asked = coach.locator('.coach-msg--user').last();
@@ -104,6 +111,27 @@ const SAFETY_CHECK = 'Are you and your children safe right now?';
 const DANGER = 'he grabbed me by the neck and said he will kill me';
 /** The crisis reply's lines to DANGER, once the engine has read it. */
 const DANGER_LINES = ['Call 911', 'Call 1-800-799-7233', 'Text START to 88788'];
+/** Every line with DANGER's first: how lines shown while the engine loaded read once it answers DANGER. */
+const EVERY_LINE_DANGER_FIRST = [
+  'Call 911',
+  'Call 1-800-799-7233',
+  'Text START to 88788',
+  'Call 1-800-843-5678',
+  'Call 988',
+  'Text 988',
+  'Call 1-800-422-4453',
+  'Call 1-800-656-4673',
+];
+/** The crisis reply's follow-up to DANGER (src/content/crisis/followUp.ts). */
+const DANGER_FOLLOW_UP =
+  "Being choked or strangled is very dangerous even with no marks: injuries can show up hours later, so please get checked by a doctor. A domestic violence advocate can help you make a safety plan and explain protective orders in your state. If you can, reach out from a phone the other person can't check.";
+/** The coach's last message is the crisis reply's follow-up to DANGER, with its one link. */
+async function expectFollowUp(coach: FrameLocator) {
+  const last = coach.locator('.coach-msg--coach').last();
+  await expect(last).toContainText(DANGER_FOLLOW_UP);
+  await expect(last.getByRole('link')).toHaveText(['Self-care and support']);
+}
+const SAFE_REPLY = 'Thank you. If that changes, the Get help now link at the top lists every line, day and night.';
 
 /**
  * The home page with the coach opened while its engine's script is held back (until the test calls
@@ -157,10 +185,10 @@ test.describe('coach while its engine loads', () => {
     await input.fill('he grabbed me by the neck');
 
     engineScript.release();
-    // The engine places the question on a calm topic: its reply takes the check's place.
+    // The engine places the question on a calm topic: its reply follows the check, which stays.
     await expect(coach.locator('.coach-msg--coach')).toHaveCount(2);
     await expect(coach.locator('.coach-msg--coach').last()).toContainText('estimator');
-    await expect(coach.locator('.coach-msg--check')).toHaveCount(0);
+    await expect(coach.locator('.coach-msg--check')).toHaveCount(1);
     await expect(status).toHaveText('');
     await expect(log).toHaveAttribute('aria-busy', 'false');
     // What was typed while it loaded is still in the box, and is answered at once.
@@ -190,13 +218,57 @@ test.describe('coach while its engine loads', () => {
     await page.screenshot({ path: test.info().outputPath('coach-check-while-loading-360.png') });
 
     engineScript.release();
-    const reply = coach.locator('.coach-msg--crisis');
-    await expect(reply.locator('.crisis__title')).toHaveText('Your safety comes first. Help is here, day and night:');
-    await expect(reply.locator('.crisis').getByRole('link')).toHaveText(DANGER_LINES);
-    await expect(reply.locator('.crisis').getByRole('link').first()).toBeInViewport();
-    // The check, unanswered, gave way to the crisis reply.
-    await expect(check).toHaveCount(0);
+    // Session 26: the check stays, with every line once: the crisis reply's lines (911 and the
+    // hotline) are on the page already, so the hotline moves up to follow 911 and the answers, in
+    // view, and the reply's follow-up is added below. No line is shown twice.
+    await expectFollowUp(coach);
     await expect(coach.getByRole('status')).toHaveText('');
+    await expect(check).toHaveCount(1);
+    await expect(check.locator('.crisis__title')).toHaveText(SAFETY_CHECK);
+    await expect(lines).toHaveText(EVERY_LINE_DANGER_FIRST);
+    await expect(coach.locator('.coach-msg--crisis')).toHaveCount(0);
+    await expect(coach.locator('a[href="tel:911"]')).toHaveCount(1);
+    await expect(coach.locator('a[href^="tel:"]')).toHaveCount(6);
+    await expect(coach.locator('a[href^="sms:"]')).toHaveCount(2);
+    for (const name of DANGER_LINES) await expect(check.getByRole('link', { name })).toBeInViewport();
+    await page.screenshot({ path: test.info().outputPath('coach-check-then-crisis-360.png') });
+    // Both answers still work: "I'm safe" is answered calmly.
+    await expect(check.getByRole('button', { name: 'I need help now' })).toBeEnabled();
+    await check.getByRole('button', { name: "I'm safe" }).click();
+    await expect(coach.locator('.coach-msg--user')).toHaveText([DANGER, "I'm safe"]);
+    await expect(coach.locator('.coach-msg--coach').last()).toHaveText(SAFE_REPLY);
+  });
+
+  test('at 360x740 a calm answer to a message that had the safety check while the engine loads: the check and its numbers stay in view, the answer follows, and "I need help now" still pins every line', async ({
+    page,
+    context,
+  }) => {
+    const { engineScript, coach } = await openCoachEngineHeld(page, context);
+    await send(coach, 'How is child support calculated?');
+    const check = coach.locator('.coach-msg--check');
+    const lines = check.locator('.crisis').getByRole('link');
+    await expect(lines).toHaveText(EVERY_LINE);
+    await expect(lines.first()).toBeInViewport();
+    engineScript.release();
+    await expect(coach.locator('.coach-msg--coach')).toHaveCount(2);
+    await expect(coach.locator('.coach-msg--coach').last()).toContainText('The estimator gives a simplified first look');
+    await expect(coach.getByRole('status')).toHaveText('');
+    // Nothing was taken away or moved: the question, its lines in their order, 911 in view.
+    await expect(check).toHaveCount(1);
+    await expect(check.locator('.crisis__title')).toHaveText(SAFETY_CHECK);
+    await expect(lines).toHaveText(EVERY_LINE);
+    await expect(coach.locator('a[href^="tel:"]')).toHaveCount(6);
+    await expect(coach.locator('a[href^="sms:"]')).toHaveCount(2);
+    await expect(lines.first()).toBeInViewport();
+    await expect(check.getByRole('button', { name: 'I need help now' })).toBeInViewport();
+    await page.screenshot({ path: test.info().outputPath('coach-check-then-calm-360.png') });
+    await check.getByRole('button', { name: 'I need help now' }).click();
+    await expect(coach.locator('.coach-msg--user')).toHaveText(['How is child support calculated?', 'I need help now']);
+    const pinned = coach.locator('.coach-msg--crisis');
+    await expect(pinned.getByRole('link')).toHaveText(EVERY_LINE);
+    await expect(pinned.getByRole('link').first()).toBeFocused();
+    await expect(pinned.getByRole('link').first()).toBeInViewport();
+    await expect(check.getByRole('button', { name: "I'm safe" })).toBeDisabled();
   });
 
   test('a safety check answered while the engine loads stays, and is not asked again', async ({ page, context }) => {
@@ -233,17 +305,15 @@ test.describe('coach while its engine loads', () => {
     await expect(lines.first()).toBeInViewport();
   });
 
-  test('an engine that has not loaded within its time limit: every line is pinned with a plain note, and a late engine still answers', async ({
+  test('an engine that has not loaded within its time limit: every line is pinned with a plain note, and a late engine still answers without showing a line twice', async ({
     page,
     context,
   }) => {
     // A fake clock (no long wait): the page's time moves on only when the test says.
     await page.clock.install();
     const { engineScript, coach } = await openCoachEngineHeld(page, context);
-    await send(coach, DANGER);
-    await expect(coach.locator('.coach-msg--check .crisis').getByRole('link')).toHaveText(EVERY_LINE);
     const status = coach.getByRole('status');
-    await expect(status).toHaveText('Getting ready… Your message is kept and will be answered in a moment.');
+    await expect(status).toHaveText('Getting ready…');
     await page.clock.fastForward(10_000);
     await expect(status).toHaveText(
       'The coach is taking a long time to start. Every help line is shown above, and your messages will be answered once it has started.',
@@ -252,20 +322,73 @@ test.describe('coach while its engine loads', () => {
     const pinned = coach.locator('.coach-msg--crisis');
     await expect(pinned).toHaveCount(1);
     await expect(pinned.getByRole('link')).toHaveText(EVERY_LINE);
-    await expect(pinned.getByRole('link').first()).toBeFocused();
     await expect(pinned.getByRole('link').first()).toBeInViewport();
+    // Past the limit every line is shown already: a message gets no safety check, and waits.
+    await send(coach, DANGER);
+    await expect(coach.locator('.coach-msg--user')).toHaveText([DANGER]);
+    await expect(coach.locator('.coach-msg--check')).toHaveCount(0);
+    await expect(status).toHaveText(
+      'The coach is taking a long time to start. Every help line is shown above, and your messages will be answered once it has started.',
+    );
 
     engineScript.release();
-    await expect(pinned).toHaveCount(2);
-    await expect(pinned.last().locator('.crisis__title')).toHaveText('Your safety comes first. Help is here, day and night:');
-    await expect(pinned.last().locator('.crisis').getByRole('link')).toHaveText(DANGER_LINES);
+    // Session 26: the late crisis reply shows no line a second time (before, 911 and the hotline
+    // showed twice): the pinned lines put the reply's lines first, stay pinned, and its follow-up
+    // is added below them. What the parent types is not interrupted.
+    await expectFollowUp(coach);
     await expect(status).toHaveText('');
+    await expect(pinned).toHaveCount(1);
+    await expect(pinned.getByRole('link')).toHaveText(EVERY_LINE_DANGER_FIRST);
+    await expect(coach.locator('a[href="tel:911"]')).toHaveCount(1);
+    await expect(coach.locator('a[href^="tel:"]')).toHaveCount(6);
+    await expect(coach.locator('a[href^="sms:"]')).toHaveCount(2);
+    for (const name of DANGER_LINES) await expect(pinned.getByRole('link', { name })).toBeInViewport();
+    await expect(coach.getByLabel('Your message')).toBeFocused();
+  });
+
+  test('past the time limit with a message waiting, every line is pinned once (the safety check), and a late crisis reply adds no line', async ({
+    page,
+    context,
+  }) => {
+    await page.clock.install();
+    const { engineScript, coach } = await openCoachEngineHeld(page, context);
+    await send(coach, DANGER);
+    const check = coach.locator('.coach-msg--check');
+    await expect(check.locator('.crisis').getByRole('link')).toHaveText(EVERY_LINE);
+    await page.clock.fastForward(10_000);
+    const status = coach.getByRole('status');
+    await expect(status).toHaveText(
+      'The coach is taking a long time to start. Every help line is shown above, and your messages will be answered once it has started.',
+    );
+    // The check already holds every line: it is pinned again, its 911 focused, nothing added.
+    await expect(coach.locator('.coach-msg--crisis')).toHaveCount(0);
+    await expect(coach.locator('a[href="tel:911"]')).toHaveCount(1);
+    await expect(coach.locator('a[href^="tel:"]')).toHaveCount(6);
+    await expect(check.getByRole('link', { name: 'Call 911' })).toBeFocused();
+    await expect(check.getByRole('link', { name: 'Call 911' })).toBeInViewport();
+
+    engineScript.release();
+    await expectFollowUp(coach);
+    await expect(status).toHaveText('');
+    await expect(coach.locator('.coach-msg--crisis')).toHaveCount(0);
+    await expect(check.locator('.crisis').getByRole('link')).toHaveText(EVERY_LINE_DANGER_FIRST);
+    await expect(coach.locator('a[href="tel:911"]')).toHaveCount(1);
+    await expect(coach.locator('a[href^="tel:"]')).toHaveCount(6);
+    await expect(coach.locator('a[href^="sms:"]')).toHaveCount(2);
+    await expect(check.getByRole('link', { name: 'Call 911' })).toBeFocused();
+    for (const name of DANGER_LINES) await expect(check.getByRole('link', { name })).toBeInViewport();
+    await expect(check.getByRole('button')).toHaveText(["I'm safe", 'I need help now']);
+    await expect(check.getByRole('button', { name: "I'm safe" })).toBeEnabled();
   });
 
   test('Spanish words that never arrive: past the time limit the coach sets itself up in English, and answers', async ({
     page,
+    context,
   }) => {
     await page.clock.install();
+    // The engine is held too, so that it has surely not loaded at the time limit (it loads in a
+    // worker, on real time): every line is pinned, and its answer then shows no line twice.
+    const engineScript = await holdRoute(context, ENGINE_SCRIPT);
     // The coach frame's Spanish catalog (an es-*.js file of its own), held for good; the app's
     // own Spanish files go through. Its request is made in the same turn as the words' time limit
     // is set (language.ts coachWords), so once it is seen both time limits exist and the clock can
@@ -288,9 +411,14 @@ test.describe('coach while its engine loads', () => {
       "Hi, I'm the EvenGround Coach, a guided helper (not a person and not AI). Tell me how you're feeling or pick a topic, and I'll point you to practical next steps.",
     ]);
     await expect(coach.locator('html')).toHaveAttribute('lang', 'en');
+    const pinned = coach.locator('.coach-msg--crisis');
+    await expect(pinned.getByRole('link')).toHaveText(EVERY_LINE);
     await send(coach, DANGER);
-    // (Every line may be pinned above it too: the engine's own time limit passed with the words'.)
-    await expect(coach.locator('.coach-msg--crisis').last().locator('.crisis').getByRole('link')).toHaveText(DANGER_LINES);
+    engineScript.release();
+    await expectFollowUp(coach);
+    await expect(pinned).toHaveCount(1);
+    await expect(pinned.getByRole('link')).toHaveText(EVERY_LINE_DANGER_FIRST);
+    await expect(coach.locator('a[href="tel:911"]')).toHaveCount(1);
   });
 
   test('an engine that cannot load: the note says so and a message gets every help line', async ({ page, context }) => {

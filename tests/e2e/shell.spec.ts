@@ -194,6 +194,7 @@ test.describe('chat', () => {
     expect(Math.round(box!.height)).toBe(500);
     const coach = coachChat(page);
     await expect(coach.coachMessages.first()).toContainText('not a person and not AI');
+    await coach.ready();
     await coach.input.fill('My ex threatened me at the exchange');
     await coach.send.click();
     // A threat gets 911 and the domestic violence hotline (988 is for suicidal thoughts).
@@ -254,6 +255,7 @@ test.describe('chat', () => {
     await shell.openChat(page).click();
     const coach = coachChat(page);
     const log = coach.conversation;
+    await coach.ready();
     for (const [message, links] of crisisCases) {
       // Enter sends, as on a phone keyboard.
       await coach.input.fill(message);
@@ -305,6 +307,8 @@ test.describe('chat', () => {
     await expect(coach.userMessages).toHaveCount(0);
     release();
     await expect(coach.send).toBeEnabled();
+    // Once its engine has loaded too (sent before, it would have the safety check first).
+    await coach.ready();
     await coach.input.press('Enter');
     await expect(coach.userMessages).toHaveText(['he grabbed me by the neck']);
     await expect(crisisParts(coach.crisisReplies).title).toHaveText('Your safety comes first. Help is here, day and night:');

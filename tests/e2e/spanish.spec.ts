@@ -44,6 +44,8 @@ test.describe('the coach in Spanish', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     const input = page.getByLabel('Su mensaje');
     const send = page.getByRole('button', { name: 'Enviar' });
+    // Its engine has loaded (a message sent before gets the safety check with every line first).
+    await expect(page.getByRole('status')).toHaveText('');
 
     await input.fill('mi ex me pego anoche y tengo miedo');
     await send.click();

@@ -129,6 +129,7 @@ test('the chat frame is sandboxed with no referrer, and the built-in coach still
   await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
   const coach = coachChat(page);
   await expect(coach.coachMessages.first()).toContainText('not a person and not AI', { timeout: 30_000 });
+  await coach.ready();
   await coach.say('My ex threatened me at the exchange');
   await expect(coach.crisisReplies).toContainText('1-800-799-7233');
 });

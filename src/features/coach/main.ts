@@ -42,6 +42,13 @@ const LOAD_LIMIT_MS = 10_000;
 let slow = false;
 /** A message typed before the engine was ready has had the safety check with every line. */
 let checkedWhileLoading = false;
+/**
+ * The blocks of every line shown before the engine answered (the safety check of a message typed
+ * meanwhile, "I need help now" on it, the time limit's pin): a crisis reply to a message that
+ * waited does not repeat them (showWaited), and the time limit pins the latest instead of adding
+ * another (showSlow).
+ */
+const loadingLines: HTMLElement[] = [];
 /** The page below has been set up (its words read): the engine's news can be shown. */
 let pageSet = false;
 let nextId = 0;
@@ -52,6 +59,8 @@ interface Waiting {
   asked: HTMLElement;
   /** The safety check shown at once because the engine was not ready (handle()). */
   check?: HTMLElement;
+  /** Sent before the engine was ready: its answer does not repeat the lines shown meanwhile (showWaited). */
+  early: boolean;
 }
 
 function startEngine(): Worker | null {
@@ -145,7 +154,10 @@ function addCrisis(lines: readonly HelpLine[], text: string, links: readonly Lin
 
 /** Every line, pinned in view with the first one focused ("I need help now", "Get help now"). */
 function pinAllLines(): void {
-  addCrisis(allCoachLines(), '').querySelector('a')?.focus();
+  const block = addCrisis(allCoachLines(), '');
+  block.querySelector('a')?.focus();
+  // Shown before the engine has answered: a crisis reply to a waiting message will not repeat them.
+  if (!ready || waiting.size) loadingLines.push(block);
 }
 
 /**
@@ -178,11 +190,15 @@ function addCheck(lines: readonly HelpLine[]): HTMLLIElement {
   return li;
 }
 
+/** The reply's words: one catalog entry, or (a crisis reply's follow-up) two joined by a blank line. */
+function replyText(answer: Answer): string {
+  const whole = say(answer.reply);
+  return whole !== answer.reply ? whole : answer.reply.split('\n\n').map(say).join('\n\n');
+}
+
 /** Shows the engine's answer to the parent's message `asked`. */
 function showAnswer(asked: HTMLElement, answer: Answer, checked = false): void {
-  // A reply is one catalog entry, or (a crisis reply's follow-up) two joined by a blank line.
-  const whole = say(answer.reply);
-  const reply = whole !== answer.reply ? whole : answer.reply.split('\n\n').map(say).join('\n\n');
+  const reply = replyText(answer);
   if (answer.level === 'crisis') addCrisis(answer.lines, reply, answer.links);
   // The safety check (with every line) was shown when the message was sent: not asked twice.
   else if (answer.level === 'check' && !checked) {
@@ -192,18 +208,54 @@ function showAnswer(asked: HTMLElement, answer: Answer, checked = false): void {
   } else showReply(asked, add('coach', reply, answer.links));
 }
 
+/** The latest block of every line shown while the engine loaded that is still on the page. */
+function loadingBlock(): HTMLElement | undefined {
+  return loadingLines.filter((block) => block.isConnected).at(-1);
+}
+
 /**
- * The engine's answer to a message that had the safety check while it loaded: a check the parent
- * has not answered gives way to the answer itself (the crisis reply with its lines, the check with
- * the fitting lines, or a calm reply), so the conversation reads as if the engine had been ready;
- * an answered one stays, and is not asked again.
+ * Puts the lines of `fitting` first in each list of `block`, in their order, moving only those
+ * lines: 911 (always first, always fitting) and the safety check's answers after it stay where
+ * the parent sees them, and the fitting lines follow them, in view. A moved link keeps the focus.
  */
-function showWaited({ asked, check }: Waiting, answer: Answer): void {
-  const answered = check?.querySelector('button:disabled');
-  if (check && !answered) check.remove();
-  if (!answered || answer.level === 'crisis') return showAnswer(asked, answer, Boolean(answered));
-  // The parent has answered the check ("I need help now" pinned every line, focused): the topic's
-  // reply is added below without moving the conversation, so what they answered stays in view.
+function fittingFirst(block: HTMLElement, fitting: readonly HelpLine[]): void {
+  const ids = new Set<string>(fitting.map((line) => line.id));
+  const focused = document.activeElement;
+  for (const list of block.querySelectorAll<HTMLUListElement>('.crisis__lines')) {
+    let anchor: Element | null = null;
+    for (const item of [...list.children] as HTMLElement[]) {
+      if (!ids.has(item.dataset.line ?? '')) anchor ??= item;
+      else if (anchor) list.insertBefore(item, anchor);
+    }
+  }
+  if (focused instanceof HTMLElement && block.contains(focused) && document.activeElement !== focused) focused.focus();
+}
+
+/**
+ * The engine's answer to a message that waited for it; sent before the engine was ready
+ * (`early`), help shown meanwhile never goes away: the
+ * safety check stays, its lines and its two answers with it, whatever the answer (a parent who
+ * may be in danger keeps the numbers they were shown, even when the answer is calm). The answer
+ * is added below. A crisis reply does not show lines again that a block of every line shown while
+ * the engine loaded already holds (the check, "I need help now", the time limit's pin): the
+ * fitting lines move up to follow 911 (and the check's answers) in that block, which is pinned in
+ * view, and the follow-up is added below it, so each line shows once. Calm and check
+ * answers are added without moving the conversation, so the check stays where the parent sees it.
+ */
+function showWaited({ asked, check, early }: Waiting, answer: Answer): void {
+  if (!early) return showAnswer(asked, answer);
+  const block = loadingBlock();
+  if (answer.level === 'crisis') {
+    const held = block && answer.lines.every((line) => block.querySelector(`[data-line="${line.id}"]`));
+    if (!block || !held) return showAnswer(asked, answer);
+    fittingFirst(block, answer.lines);
+    const reply = replyText(answer);
+    if (reply || answer.links.length) add('coach', reply, answer.links);
+    scrollToTop(block);
+    return;
+  }
+  if (!check) return showAnswer(asked, answer, Boolean(block));
+  // The check (answered or not) stays in view: the answer is added below it, and is not a second check.
   const top = log.scrollTop;
   showAnswer(asked, answer, true);
   log.scrollTop = top;
@@ -266,7 +318,11 @@ function loadTooSlow(): void {
 }
 
 function showSlow(): void {
-  const lines = addCrisis(allCoachLines(), '');
+  // Every line is on the page already when a message had the safety check (or "I need help now"):
+  // that block is pinned again rather than a second one added, so each line shows once.
+  let lines = loadingBlock();
+  if (lines) scrollToTop(lines);
+  else loadingLines.push((lines = addCrisis(allCoachLines(), '')));
   if (waiting.size) lines.querySelector('a')?.focus();
   showState();
 }
@@ -286,12 +342,13 @@ function handle(text: string, shown = text, typed = true): void {
   const id = nextId++;
   // Before the engine is ready nothing can tell whether a typed message describes danger: the
   // first one gets the safety check with 911 and every line at once (a parent in danger sees the
-  // numbers before the engine has loaded), then the engine's answer in its place (showWaited).
+  // numbers before the engine has loaded), then the engine's answer below it (showWaited).
   // Once the time limit has pinned every line, they are already shown.
-  const sent: Waiting = { asked };
+  const sent: Waiting = { asked, early: !ready };
   if (typed && !ready && !slow && !checkedWhileLoading) {
     checkedWhileLoading = true;
     sent.check = addCheck(allCoachLines());
+    loadingLines.push(sent.check);
     scrollToTop(sent.check);
   }
   waiting.set(id, sent);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const COACH_FRAME = 'iframe[title="EvenGround Coach"]';
 
@@ -26,6 +26,14 @@ export function coachChat(page: Page) {
     crisisReplies: frame.locator('.coach-msg--crisis'),
     /** A suggestion button under the greeting, e.g. 'Child support'. */
     suggestion: (name: string) => frame.getByRole('button', { name }),
+    /**
+     * Waits until the answering engine has loaded (the note under the box is empty). A message
+     * typed before gets the safety check with every line, which stays when the engine answers
+     * (docs/coach-crisis.md): a test of the engine's own answer sends once this has passed.
+     */
+    async ready() {
+      await expect(frame.getByRole('status')).toHaveText('');
+    },
     /** Types `text` and presses Send. */
     async say(text: string) {
       await input.fill(text);
