@@ -29,10 +29,11 @@ export function coachChat(page: Page) {
     /**
      * Waits until the answering engine has loaded (the note under the box is empty). A message
      * typed before gets the safety check with every line, which stays when the engine answers
-     * (docs/coach-crisis.md): a test of the engine's own answer sends once this has passed.
+     * (docs/coach-crisis.md): a test of the engine's own answer sends once this has passed. The
+     * engine is about 1 MB of code: on a busy machine it may take longer than an expectation's 10 s.
      */
     async ready() {
-      await expect(frame.getByRole('status')).toHaveText('');
+      await expect(frame.getByRole('status')).toHaveText('', { timeout: 30_000 });
     },
     /** Types `text` and presses Send. */
     async say(text: string) {
