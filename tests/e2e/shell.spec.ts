@@ -312,7 +312,9 @@ test.describe('chat', () => {
     await coach.ready();
     await coach.input.press('Enter');
     await expect(coach.userMessages).toHaveText(['he grabbed me by the neck']);
-    await expect(crisisParts(coach.crisisReplies.last()).title).toHaveText('Your safety comes first. Help is here, day and night:');
+    await expect(crisisParts(coach.crisisReplies.last()).title).toHaveText(
+      'Your safety comes first. Help is here, day and night:',
+    );
     await expect(coach.input).toHaveValue('');
     await expect(coach.frame.getByRole('status')).toHaveText('');
   });
