@@ -151,8 +151,15 @@ export function findAliases(texts: string[]): Aliases {
       /\bI(?:['\u2019]m|\s+am)\s+([A-Z][a-z]{2,})(?:\s+[A-Z][a-zA-Z'-]+)?\s*(?:[.;:\n]|,\s+(?:and\s+)?I\b|,\s+(?:the\s+)?(?:Plaintiff|Defendant|Petitioner|Respondent)\b|$)/.exec(
         t,
       ) ??
-      /\b[Mm]y name is\s+([A-Z][a-z]{2,})\b/.exec(t);
-    const r = m ? map.get(m[1] as string) : undefined;
+      /\b[Mm]y name is\s+([A-Z][a-z]{2,})\b/.exec(t) ??
+      // "The kids live with me, so I'm the custodial parent": the label the other document defines.
+      /\bI(?:['\u2019]m|\s+am)\s+(?:the\s+)?((?:non-?)?custodial parent|[Pp]laintiff|[Dd]efendant|[Pp]etitioner|[Rr]espondent)\b/.exec(
+        t,
+      );
+    const key = m?.[1]
+      ?.replace(/^(non-?)?custodial parent$/i, (_x, non?: string) => (non ? 'Noncustodial Parent' : 'Custodial Parent'))
+      .replace(/^[pdr]/, (c) => c.toUpperCase());
+    const r = key ? map.get(key) : undefined;
     return r === 'mother' || r === 'father' ? r : null;
   };
   // First names a parent's own words give ("Marcus is their dad", "I'm Amanda, Ella's mom", "Marcus
@@ -218,7 +225,10 @@ export function findAliases(texts: string[]): Aliases {
     // Kevin's notice about moving" over "From Rosa Delgado, Mateo and Lucia's mom, to Kevin Brennan ...").
     const bySignature = parentsNamed(signed.map(author).join(' '));
     if (bySignature.size === 1) return [...bySignature][0] as Parent;
-    const named = parentsNamed([lines[0] ?? '', ...signed.map(author)].join(' '));
+    // A title naming someone beside "I" ("Child support - what Terrell and I worked out") names the
+    // other parent, never the author.
+    const title = (lines[0] ?? '').replace(/\b[A-Z][a-z]{2,}\s+and\s+(?:I|me)\b|\b(?:I|me)\s+and\s+[A-Z][a-z]{2,}\b/g, '');
+    const named = parentsNamed([title, ...signed.map(author)].join(' '));
     return named.size === 1 ? ([...named][0] as Parent) : null;
   };
   const selves = new Set(
@@ -269,6 +279,7 @@ export function findAliases(texts: string[]): Aliases {
     /\b(?:[Oo]ur|[Mm]y|[Tt]heir)\s+(?:kids|children|sons?|daughters?|child)\s*,?\s+([A-Z][a-z]{2,})(?:\s*(?:,|and|&)\s*([A-Z][a-z]{2,}))?/g,
   ))
     for (const name of [m[1], m[2]]) if (name && !map.has(name) && !roleOf(name) && !NOT_FIRST.test(name)) map.set(name, 'child');
+  findThirdParties(map, all);
   return map;
 }
 
@@ -626,6 +637,28 @@ const LEGAL_KEY =
 const POSSESSIVE_PARENT =
   /\b(?:[Hh]er|[Hh]is|[Tt]heir|[Oo]ur|[Tt]he child's|[Tt]he children's|[A-Z][a-z]+'s)\s+(mother|father|mom|dad)\b/g;
 const resolvers = new WeakMap<Aliases, ((text: string) => string) | null>();
+/**
+ * A third party's visitation (session 26): a party label one document defines as the children's
+ * grandparent ("the Petitioner, the children's maternal grandmother") and, in a parent's own words
+ * that say "My mom is Patty Quinn", "Mom" used as a name: both are that grandparent, never a parent.
+ */
+const thirdParties = new WeakMap<Aliases, { labels: RegExp; names: RegExp }>();
+function findThirdParties(map: Aliases, all: string): void {
+  const labels = new Set<string>();
+  for (const m of all.matchAll(
+    /\b(Petitioner|Respondent|Plaintiff|Defendant)s?,\s+the\s+child(?:ren)?['’]s\s+(?:maternal\s+|paternal\s+)?(grandmother|grandfather|grandparents?)\b/g,
+  ))
+    if (!map.has(m[1] as string)) labels.add(m[1] as string);
+  if (!labels.size) return;
+  const names: string[] = [];
+  if (/\b[Mm]y (?:mom|mother) is [A-Z]/.test(all)) names.push('Mom');
+  if (/\b[Mm]y (?:dad|father) is [A-Z]/.test(all)) names.push('Dad');
+  thirdParties.set(map, {
+    labels: new RegExp(`\\b(?:[Tt]he\\s+)?(?:${[...labels].join('|')})\\b(?!s\\b)`, 'g'),
+    // "Mom gets the kids", "dessert at Mom's": the grandparent; "my mom" is read below.
+    names: names.length ? new RegExp(`(?<![Mm]y\\s)\\b((?:${names.join('|')})(?:['’]s)?)\\b(?!['’]s Day\\b)`, 'g') : /(?!)/g,
+  });
+}
 
 /**
  * The text with every party label the documents define ("Plaintiff", "Parent A") written as
@@ -633,7 +666,20 @@ const resolvers = new WeakMap<Aliases, ((text: string) => string) | null>();
  * same parent. Idempotent; labels no document defines are left as written.
  */
 export function resolveRoles(text: string, aliases: Aliases): string {
-  const t = bothOfUs(text)
+  const third = thirdParties.get(aliases);
+  // A hyphenated first name read by its last part ("Jean-Paul is their dad": "Paul"), so "four weeks
+  // with Jean-Paul" names the same parent.
+  const named = text.replace(/\b([A-Z][a-z]+)-([A-Z][a-z]{2,})\b/g, (m: string, first: string, last: string) => {
+    const r = aliases.get(last);
+    return (r === 'mother' || r === 'father') && !aliases.has(first) ? last : m;
+  });
+  const t = bothOfUs(
+    third
+      ? named
+          .replace(third.labels, 'the grandparent')
+          .replace(third.names, (_m, w: string) => (/['’]s$/.test(w) ? "the grandparent's" : 'the grandparent'))
+      : named,
+  )
     // "at my mom's house", "my dad will drive": in a parent's own words, that parent's own parent.
     .replace(/\b[Mm]y (?:mom|mother|mum|dad|father|parents)\b(?!['’]s [Dd]ay\b)/g, 'a grandparent')
     .replace(POSSESSIVE_PARENT, (_m, w: string) => (/^(?:mother|mom)$/i.test(w) ? 'the Mother' : 'the Father'))

@@ -173,7 +173,9 @@ const sameNames = (a: string, b: string, aliases: Aliases) => {
 };
 
 /** How many times a text says "no" other than as the abbreviation of a number ("Case No. 26-DM-00442"). */
-const realNo = (t: string) => (t.match(/\bno\b(?!\.\s*[A-Z0-9])/gi) ?? []).length;
+const realNo = (t: string) =>
+  // "has 3 hours to say yes or no": a choice, not a negation.
+  (t.replace(/\byes or no\b|\bno or yes\b/gi, '').match(/\bno\b(?!\.\s*[A-Z0-9])/gi) ?? []).length;
 
 const BIRTH_DATE =
   /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},?\s+\d{4}\b|\b\d{1,2}\/\d{1,2}\/\d{4}\b/g;
@@ -392,6 +394,16 @@ export function comparePair(
   // "on non-school days" negates as "when there's no school" does.
   // "except in an emergency" makes the same exception as "unless there is an emergency".
   const negates = (t: string) => /\b(?:not|no|never|neither|nor|without|unless|except)\b|\w['’]t\b|\bnon-[a-z]/i.test(t);
+  // A negation in other words ("Nobody has to pay for college" / "Neither parent is ordered to pay",
+  // "doesn't change" / "cannot be modified", "no matter whose night" / "regardless of which parent").
+  // "If the parties cannot agree, ..." sets when a rule applies and negates nothing it decides.
+  const negatesInAnyWords = (text: string) => {
+    const t = text.replace(
+      /\byes or no\b|\b(?:cannot|can not|can['’]t|do not|don['’]t|does not|doesn['’]t|are unable to|is unable to|fail to)\s+agree\b/gi,
+      '',
+    );
+    return negates(t) || /\b(?:nobody|no one|none|nothing|cannot|regardless|excluded|excludes)\b/i.test(t);
+  };
   const conditional = (x: string, y: string) => /\bif\b[^.;]{0,80}\b(?:not|no)\b/i.test(x) && /,\s*or\b|\botherwise\b/i.test(y);
   // "The children will live with their mother, except for the times with me below" is what a
   // primary home with the Mother means.
@@ -404,11 +416,22 @@ export function comparePair(
   // move, we will give two months' notice": a rule forbidding the act without the condition is the
   // condition attached to the act.
   const attached = (x: string, y: string) => /\b(?:without|unless)\b/i.test(x) && /\bif\b/i.test(y) && !negates(y);
+  // Both sides negate, each in its own words, and no typed value differs: the negation is how each
+  // says the rule, not a change of it (session 26). With no agreeing value the pair is then left to
+  // the reader unless its words are nearly the same, never a conflict made of "not" against "no".
+  const bothNegate = negatesInAnyWords(a) && negatesInAnyWords(b);
   if (
-    meaning.agree.length &&
-    ((negates(a) && negates(b)) || conditional(a, b) || conditional(b, a) || attached(a, b) || attached(b, a))
+    bothNegate ||
+    (meaning.agree.length &&
+      ((negates(a) && negates(b)) || conditional(a, b) || conditional(b, a) || attached(a, b) || attached(b, a)))
   )
     for (let i = keys.length - 1; i >= 0; i--) if (NEGATION.has(keys[i] as string)) keys.splice(i, 1);
+  // "only through the app unless it's an emergency" / "through the app except in emergencies": "only
+  // ... unless" makes the exception "except" makes.
+  const onlyUnless = (x: string) => /\bonly\b[^.;]{0,80}\b(?:unless|except)\b/i.test(x);
+  const exceptOnly = (x: string) => /\b(?:unless|except)\b/i.test(x);
+  if ((onlyUnless(a) && exceptOnly(b)) || (onlyUnless(b) && exceptOnly(a)))
+    for (let i = keys.length - 1; i >= 0; i--) if (keys[i] === 'only') keys.splice(i, 1);
   const strong = keys.filter((w) => !WEAK_KEY_WORDS.has(w));
   // Aligned only when no typed value is said on one side alone; otherwise partly the same.
   const onlyOne = oneSidedSlots(ma, mb);

@@ -211,7 +211,9 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
       // A bare "5:30" in a plan ("picks Liam up at 5:30 and has him back by 8") is the afternoon or
       // evening: no plan sets exchanges or calls between 1 and 6 in the morning.
       const h = Number(m[4]);
-      minutes = (h >= 1 && h <= 6 ? h + 12 : h) * 60 + Number(m[5]);
+      // A bedtime ("Owen's bedtime is 8:30 on school nights", "in bed by 9:00") is the evening.
+      const bedtime = h >= 7 && h <= 11 && /\bbed(?:time)?s?\b/i.test(s);
+      minutes = (h >= 1 && h <= 6 ? h + 12 : bedtime ? h + 12 : h) * 60 + Number(m[5]);
     }
     add('time', `${minutes}`, formatTime(minutes), m.index);
     s = mask(s, m.index, m.index + m[0].length);
@@ -438,7 +440,7 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
 
   // Waivers ("waives spousal support", "neither party shall pay", "no alimony").
   if (
-    /\bwaive[sd]?\b|\bwaiver\b|\bneither (?:party|parent|spouse) (?:shall|will|is to) (?:pay|receive)\b|\bno (?:spousal support|alimony|maintenance|child support)\b|\bnot (?:be )?(?:entitled|required) to (?:pay|receive)\b|\b(?:nobody|no one|neither of (?:us|them)) (?:pays|will pay|shall pay)\b|\bforever (?:barred|relinquish)/i.test(
+    /\bwaive[sd]?\b|\bwaiver\b|\bneither (?:party|parent|spouse) (?:shall|will|is to|is required to|is ordered to|has to|must) (?:pay|receive)\b|\bno (?:spousal support|alimony|maintenance|child support)\b|\bnot (?:be )?(?:entitled|required) to (?:pay|receive)\b|\b(?:nobody|no one|neither of (?:us|them)) (?:pays|will pay|shall pay|has to pay|must pay|is required to pay)\b|\bforever (?:barred|relinquish)/i.test(
       s,
     )
   ) {

@@ -72,7 +72,7 @@ import {
   readSchool,
   readSchoolAddress,
 } from './meaningCustody';
-import { readCosts, readDebts, readInsurance, readSupport, readTaxClaim } from './meaningMoney';
+import { readCosts, readDebts, readIncome, readInsurance, readSupport, readTaxClaim } from './meaningMoney';
 import { readExchanges, readHolidays, readSchedule } from './meaningSchedule';
 import { cap, chosenText, nameParents, sideValues, type Meaning, type SetValue } from './meaningValues';
 import { foldSynonyms } from './thesaurus';
@@ -101,6 +101,7 @@ export function meaningOf(sentence: string, aliases: Aliases = new Map()): Meani
   readSchedule(s, aliases, set);
   readExchanges(s, aliases, set);
   readHolidays(s, aliases, set);
+  readIncome(s, aliases, set);
   readSupport(s, aliases, set);
   readInsurance(s, aliases, set);
   readCosts(s, aliases, set, out);

@@ -50,7 +50,7 @@ export function readDecisions(s: string, aliases: Aliases, set: SetValue, out: M
       set('custody.decision', { key: 'sole:unnamed', text: 'sole decision-making' });
     } else if (
       // "Sam and I both keep custody of Riley" (read as "both parents both keep custody"): as "share custody".
-      /\blegal custody\b[^.]{0,60}?\bjoint(?:ly)?\b|\bshare\w* (?:the )?(?:legal custody|decision-making)\b|\bshare (?:joint )?custody\b|\bboth\b[^.]{0,20}?\b(?:keep|have|share|retain|hold)\s+(?:joint\s+|legal\s+)?custody\b|\bjoint (?:legal )?custody\b|\bjoint decision-making\b|\bdecision[^.]{0,80}\bjointly\b|\bjointly\b[^.]{0,40}\bdecision|\bjointly\b[^.]{0,12}\bdecide|\bdecide\b[^.]{0,80}\bjointly\b|\bequal (?:rights|say|voice|authority)\b[^.]{0,60}\bdecision|\bmutual responsibility\b[^.]{0,80}\bdecision/i.test(
+      /\blegal custody\b[^.]{0,60}?\bjoint(?:ly)?\b|\bshare\w* (?:the )?(?:legal custody|decision-making)\b|\bshare (?:joint )?custody\b|\bboth\b[^.]{0,20}?\b(?:keep|have|share|retain|hold)\s+(?:joint\s+|legal\s+)?custody\b|\bjoint (?:legal )?custody\b|\bjoint (?:legal )?decision-making\b|\bdecision[^.]{0,80}\bjointly\b|\bjointly\b[^.]{0,40}\bdecision|\bjointly\b[^.]{0,12}\bdecide|\bdecide\b[^.]{0,80}\bjointly\b|\bequal (?:rights|say|voice|authority)\b[^.]{0,60}\bdecision|\bmutual responsibility\b[^.]{0,80}\bdecision/i.test(
         s,
       )
     ) {
@@ -580,7 +580,7 @@ export function readCommunication(s: string, set: SetValue): void {
   // Communication between the parents.
   // "We talk by text or email": how the parents communicate.
   const talk =
-    /\b(?:talk|speak|communicate|contact each other|reach each other)\s+(?:to each other\s+)?(?:by|through|via|over)\s+(?:text|e-?mail|telephone|phone)|\b(?:text|e-?mail)\s+(?:each other|one another)\b|\bmessag(?:e|es|ing)\b[^.;]{0,60}?\b(?:through|via|by|over|using|on|to)\s+(?:the\s+)?(?:OurFamilyWizard|TalkingParents|AppClose|text|e-?mail|a co-?parenting app)\b|\buse\s+(?:the\s+)?(?:OurFamilyWizard|TalkingParents|AppClose|co-?parenting)\b[^.;]{0,20}?\bfor\s+(?:all\s+)?(?:messages|messaging|communicat\w*)/i.test(
+    /\b(?:talk|speak|communicate|contact each other|reach each other)\s+(?:to each other\s+)?(?:by|through|via|over)\s+(?:text|e-?mail|telephone|phone|OurFamilyWizard|TalkingParents|AppClose|(?:a|the) co-?parenting app)|\bkeep\b[^.;]{0,24}?\bin\s+(?:text messages|texts|e-?mails?)\b|\b(?:text|e-?mail)\s+(?:each other|one another)\b|\bmessag(?:e|es|ing)\b[^.;]{0,60}?\b(?:through|via|by|over|using|on|to)\s+(?:the\s+)?(?:OurFamilyWizard|TalkingParents|AppClose|text|e-?mail|a co-?parenting app)\b|\buse\s+(?:the\s+)?(?:OurFamilyWizard|TalkingParents|AppClose|co-?parenting)\b[^.;]{0,20}?\bfor\s+(?:all\s+)?(?:messages|messaging|communicat\w*)/i.test(
       s,
     );
   if (talk || /\bcommunicat|\bmessages?\b|\brespond\b|\bnews\b|\bnotebook\b|\binformed\b/i.test(s)) {

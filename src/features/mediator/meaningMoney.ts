@@ -17,8 +17,29 @@ import {
   type SetValue,
 } from './meaningValues';
 
+/**
+ * A parent's income with its sum (session 26): "The Mother's monthly Gross Income is $3,100", "I make
+ * $3,100 a month before taxes" (read "the Mother make ..."), "Andre makes $71,000 a year". Slot
+ * `income:<parent>`, keyed by the sum and its period.
+ */
+const INCOME = new RegExp(
+  `${PARENT_WORD.replace("(?:'s)?", "(?:['’]s)?")}(?:\\s+(?:(?:[Mm]onthly|[Aa]nnual|[Yy]early|[Ww]eekly|[Gg]ross|[Nn]et)\\s+)*(?:[Ii]ncome|[Ss]alary|[Ee]arnings|[Ww]ages)\\b[^.;$]{0,30}?|\\s+(?:makes?|earns?|grosses|nets|brings in)\\b[^.;$]{0,12}?)\\s*\\$[\\d,]+(?:\\.\\d\\d)?`,
+);
+export function readIncome(s: string, aliases: Aliases, set: SetValue): boolean {
+  const m = INCOME.exec(s);
+  const p = parentOf(m?.[1], aliases);
+  if (!m || !p) return false;
+  const money = readDetails(s.slice(m.index), aliases).find((d) => d.kind === 'money');
+  if (!money) return false;
+  set(`income:${p}`, { key: money.key, text: `${label(p)} earns ${money.text}` });
+  return true;
+}
+
 /** Child and spousal support: who pays, or that it is waived, and how much. */
 export function readSupport(s: string, aliases: Aliases, set: SetValue): void {
+  // A parent's income is no support, whatever heading it stands under ("Child support: The
+  // Father's monthly Gross Income is $4,800.").
+  if (INCOME.test(s) && !/\bpa(?:y|ys|id|ying)\b/i.test(s)) return;
   // A parent paying the other a sum by the period "for the children" is child support, whether or
   // not the words say so ("He will pay me eight hundred sixty dollars a month for the kids").
   // So is such a sum with nothing after it ("Cody pays me seven hundred twenty dollars a month.").

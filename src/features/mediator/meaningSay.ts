@@ -120,6 +120,12 @@ function period(text: string): Arg | null {
 function known(slot: string, v: Value): Arg | null {
   const { key, text } = v;
   const [kind, rest] = [slot.split(':')[0] as string, slot.slice(slot.indexOf(':') + 1)];
+  // A parent's income (meaningMoney.ts readIncome): "the Father's income of $4,800 per month".
+  if (kind === 'income') {
+    const p = parent(rest, text);
+    const amount = money(text.replace(/^.*\bearns /, ''));
+    return p && amount ? say('mv_income_of', { parent: p, amount }) : null;
+  }
   if (kind === 'holiday' || kind === 'holiday-half') {
     const holiday = HOLIDAY[rest];
     if (!holiday) return null;

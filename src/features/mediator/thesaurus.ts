@@ -476,6 +476,32 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     variants: ['adjust'],
     seenIn: ['nd-parenting-plan-plain'],
   },
+  {
+    // "Owen goes to Cub Scouts on Thursdays no matter whose night it is." / "... regardless of which
+    // parent has custody."
+    canonical: 'regardless',
+    variants: ['no matter'],
+    seenIn: ['pa-coordinator-plain'],
+  },
+  {
+    // "Time at school or camp, or with a grandparent, doesn't count." / "School, camp and time with a
+    // grandparent are excluded from the right of first refusal."
+    canonical: 'is excluded',
+    variants: ['does not count', 'do not count'],
+    seenIn: ['va-first-refusal-plain'],
+  },
+  {
+    // "I make $3,100 a month before taxes." / "The Mother's monthly Gross Income is $3,100."
+    canonical: 'gross',
+    variants: ['before taxes', 'before tax', 'pre-tax'],
+    seenIn: ['ga-support-addendum-plain'],
+  },
+  {
+    // "After that I get Sofia every Sunday" / "Thereafter, the Defendant shall have ..."
+    canonical: 'after that',
+    variants: ['thereafter'],
+    seenIn: ['nj-step-up-plain'],
+  },
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');

@@ -271,9 +271,34 @@ export function provisionFindings(
     if (!p) return c;
     const settled = (slots: string[], m: Meaning, other: 'A' | 'B') =>
       slots.every((slot) => (decidedBy()[other].get(slot) ?? []).some((o) => o.key === m.get(slot)?.key));
-    return settled(p.a, p.ma, 'B') && settled(p.b, p.mb, 'A')
-      ? { verdict: 'aligned' as const, reworded: true, differences: [], redline: c.redline }
-      : c;
+    if (settled(p.a, p.ma, 'B') && settled(p.b, p.mb, 'A'))
+      return { verdict: 'aligned' as const, reworded: true, differences: [], redline: c.redline };
+    // A value the other document does state, elsewhere and otherwise, is never "not stated" there
+    // (session 26): the explanation gives what that document says instead.
+    const elsewhere = (slots: string[], other: 'A' | 'B'): Meaning =>
+      new Map(
+        slots.flatMap((slot) => {
+          const o = decidedBy()[other].get(slot)?.[0];
+          return o ? [[slot, { key: o.key, text: o.text }] as const] : [];
+        }),
+      );
+    const differences = c.differences.map((d) => {
+      if (d.say?.id !== 'rt_partly') return d;
+      const own = d.say.v?.p === 'A' ? 'A' : 'B';
+      const other = own === 'A' ? 'B' : 'A';
+      const said = elsewhere(own === 'A' ? p.a : p.b, other);
+      if (!said.size) return d;
+      const slots = [...said.keys()];
+      const value = cap(explain(said, said, slots).a).replace(/\.$/, '');
+      const theirs = meaningSay(said, said, slots).v?.a ?? doc(value);
+      return {
+        ...d,
+        [other.toLowerCase()]: value,
+        line: d.line.replace(/Party ([AB]): not stated\.$/, `Party $1 says something different in another part: ${value}.`),
+        say: say('rt_partly_elsewhere', { p: own, q: other, value: d.say.v?.value ?? doc(d.line), other: theirs }),
+      };
+    });
+    return { ...c, differences };
   };
   const emitPair = (sa: Sent, sb: Sent) => {
     const c = compareIn(sa.text, sb.text);

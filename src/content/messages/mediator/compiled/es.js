@@ -667,6 +667,9 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["child support of {amount}", (i) => {
 	return /** @type {LocalizedString} */ (`manutención de los hijos de ${i?.amount}`)
 }],
+  ["{parent} earns {amount}", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.parent} gana ${i?.amount}`)
+}],
   ["spousal support of {amount}", (i) => {
 	return /** @type {LocalizedString} */ (`manutención del cónyuge de ${i?.amount}`)
 }],
@@ -746,6 +749,9 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
 }],
   ["Party {p}: {value}. Party {q}: not stated.", (i) => {
 	return /** @type {LocalizedString} */ (`Parte ${i?.p}: ${i?.value}. Parte ${i?.q}: no lo dice.`)
+}],
+  ["Party {p}: {value}. Party {q} says something different in another part: {other}.", (i) => {
+	return /** @type {LocalizedString} */ (`Parte ${i?.p}: ${i?.value}. Parte ${i?.q} dice algo distinto en otra parte: ${i?.other}.`)
 }],
   ["day-to-day decisions by {parent}", (i) => {
 	return /** @type {LocalizedString} */ (`las decisiones del día a día las toma ${i?.parent}`)
