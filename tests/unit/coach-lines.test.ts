@@ -26,7 +26,8 @@ const danger = PARTS.flatMap(
 /**
  * Per category: [full replies, full replies with every required line]. Session 25: over eighteen parts
  * (sealed-17 retired to training) with the model retrained on them (session 24's calibration kept), the
- * element counts and the lines by construction (in sample; docs/coach-crisis.md, "Session 25").
+ * element counts and the lines by construction (in sample; docs/coach-crisis.md, "Session 25"). Session 26:
+ * a bite by another adult is composed as violence (sealed-6's "he bit my shoulder hard enough to bleed").
  */
 const EXPECTED: Record<string, [number, number]> = {
   child_abuse: [362, 354],
@@ -46,7 +47,7 @@ const EXPECTED: Record<string, [number, number]> = {
   strangulation: [288, 287],
   suicide: [348, 348],
   threats: [307, 306],
-  violence: [351, 346],
+  violence: [352, 347],
   weapons: [295, 294],
 };
 

@@ -246,12 +246,15 @@ describe('the chat’s crisis reply to a whole telling (the lead, after the revi
     const d = analyzeDraft(text).danger;
     return [r?.level ?? null, r?.lines ?? null, d?.level ?? null];
   };
-  it('an injury told by the one harmed: no lines since session 25 (sessions 24: the crisis lines, read or drafted)', () => {
-    // Session 25's crisis model (the message coach's neutral messages and sealed-17 trained, session
-    // 24's calibration kept; docs/coach-crisis.md "Session 25"): the chat's P(danger) 0.84 is under
-    // violence's 0.9, so the chat gives the check, not the crisis reply the coach's second read needs.
-    // Left for the next crisis tuner: "bit" is outside the harm lexicon (docs/coach-crisis.md).
-    expect(probe('he bit my shoulder hard enough to bleed when i tried to take the car keys back')).toEqual([null, null, null]);
+  it('an injury told by the one harmed: the crisis lines, read or drafted (none in session 25)', () => {
+    // Session 25's crisis model put the chat's P(danger) at 0.84, under violence's 0.9, and "bit" is
+    // outside the harm lexicon (a model input). Session 26 (crisis-en): a bite by another adult on the
+    // parent's body is composed as violence (compose.ts), so the rules give the crisis reply again.
+    expect(probe('he bit my shoulder hard enough to bleed when i tried to take the car keys back')).toEqual([
+      'crisis',
+      ['dv'],
+      'crisis',
+    ]);
   });
   it('a calm ask the chat also answers with the crisis reply shows no lines', () => {
     expect(probe("Can Ava stay with me until 7 on Sunday instead of 5? We're at my brother's and dinner is late.")).toEqual([

@@ -40,7 +40,8 @@ describe('second-person harm told by the one it was done to', () => {
     // The subject is said again where the telling runs on ("... then he bit my arm").
     const poker = 'You grabbed the poker and swung it at me, then bit my arm when I pulled free.';
     expect(toldHarmSpan(poker)).toEqual([0, poker.length - 1]);
-    expect(draftDanger(poker)).toEqual(['crisis', 'weapons']);
+    // Session 26 (crisis-en): the bite is composed as violence too (compose.ts).
+    expect(draftDanger(poker)).toEqual(['crisis', 'weapons', 'violence']);
   });
 
   it('not an act that names no harm, a figure of speech, or a question', () => {

@@ -32,9 +32,18 @@ import {
   FOUND_BY_OTHERS,
   SENTINEL,
   NO_CARE,
+  FIREARM_AT_HAND,
+  FIREARM_STORED,
+  END_NEAR,
+  GUN_TO_SELF,
+  AFTER_BIRTH,
+  BABY_HARM_THOUGHTS,
+  THEIR_PREP,
+  THEIR_SAYING,
 } from './warningSigns';
 
-const WEAPON_WORD = `(?:${WEAPON}|machete|bat|hammer|axe|taser|crowbar)`;
+// Session 26: a cleaver, a hatchet, a sword (blades the concept lexicon, a model input, does not name).
+const WEAPON_WORD = `(?:${WEAPON}|machete|bat|hammer|axe|taser|crowbar|(?:meat )?cleaver|hatchet|sword|katana|sickle)`;
 
 /** A clause that names every concept (lexicons as regular-expression sources), any order. */
 const all = (concepts: string[], options: { except?: string; negatable?: boolean } = {}): Pattern =>
@@ -93,9 +102,15 @@ const INFANT =
   '(?:infants?|newborns?|babys|\\d+ (?:month|mo|week|wk) olds?|(?:month|week) old|baby|my 1 yr old|\\d+ ?yo|toddler)';
 /** A baby too young to crawl or roll: newborns and the first five months. */
 const NON_MOBILE =
-  '(?:non (?:crawling|mobile)|not (?:yet )?crawling|(?:cant|doesnt) (?:even )?crawl yet|newborns?|infants?|(?:[1-5]|one|two|three|four|five) (?:month|mo|week|wk)s? olds?|(?:\\d+|one|two|three|four|six) weeks? olds?)';
-const INJURY =
-  '(?:bruis\\w*|marks?|fractur\\w*|broken (?:arm|leg|bone|rib|ribs|wrist|collarbone)|torn|burns?|swollen|bleeding|black eye|welts?)';
+  '(?:non (?:crawling|mobile)|not (?:yet )?crawling|(?:cant|doesnt) (?:even )?crawl yet|newborns?|infants?|(?:[1-5]|one|two|three|four|five) (?:month|mo|week|wk)s? olds?|(?:\\d+|one|two|three|four|six) weeks? olds?|(?:(?:hes|shes|he is|she is|is|at|only) (?:[1-5]|one|two|three|four|five) months?|(?:hes|shes|he is|she is|is|at|only) (?:[1-9]|one|two|three|four|five|six|seven|eight|nine) weeks?)(?! (?:ago|pregnant|late|early|later)))';
+/**
+ * Session 26: the AAP's sentinel injuries in a baby beside bruises and fractures (oral injuries, a cut
+ * inside the lip or a torn frenulum, bleeding in the whites of the eyes, a scald; TEN-4 bruising on a
+ * baby under four months): a warning sign whatever the story.
+ */
+const SENTINEL_MORE =
+  '(?:cut (?:inside|in) (?:his|her|the) (?:lip|mouth)|torn frenulum|frenulum|bleeding in the whites? of (?:his|her|the) eyes?|blood in the whites? of (?:his|her|the) eyes?|scald\\w*|(?:a|the) mark on (?:his|her|my|our) (?:\\w+ )?(?:arm|leg|face|cheek|ear|neck|back|chest|tummy|body))';
+const INJURY = `(?:bruis\\w*|marks?|fractur\\w*|broken (?:arm|leg|bone|rib|ribs|wrist|collarbone)|torn|burns?|swollen|bleeding|black eye|welts?|${SENTINEL_MORE})`;
 const UNEXPLAINED =
   '(?:nobody can (?:tell|explain)|no one can (?:tell|explain)|cant (?:tell|explain|say)|doesnt know (?:what|how)|dont know how|doesnt match|came (?:back|home) from|came (?:back|home) with|after (?:her|his|the|their) (?:weekend|visit|time)|finger (?:shaped )?marks|hand ?prints?|cant even (?:roll|crawl|walk))';
 const INNOCENT =
@@ -563,6 +578,10 @@ const NOT_OWN =
 const THROWN_AT_ME =
   '(?<!\\b(?:i|we) )(?:threw|throws|throwing|hurled|hurls|chucked|chucks|flung|flings) (?:a |an |the |his |her |my |our |your )?(?:\\w+ ){0,2}(?:at|past|toward|towards) (?:me|us|my (?:head|face)|(?:the )?(?:wall|door|window)s? (?:\\w+ ){0,2}(?:beside|behind|next to|by|near) (?:me|my head|us))';
 const ANOTHER_OR_YOU = '(?:he|she|you|my ex|ex|husband|wife|boyfriend|girlfriend|partner)';
+const BITTEN =
+  '(?<!\\b(?:i|we|dog|cat|puppy|toddler|baby) )(?:bit|bites|biting|bitten) (?:me|my (?:\\w+ )?(?:arms?|hands?|shoulders?|neck|face|cheeks?|lips?|ears?|fingers?|breasts?|back|legs?|thighs?|wrists?|nose|chest|stomach))\\b|\\bbitten by (?:him|her|my ex|my (?:husband|wife|partner|boyfriend|girlfriend))';
+const NOT_BITER =
+  '\\b(?:dogs?|cats?|pupp(?:y|ies)|kittens?|hamsters?|horses?|snakes?|spiders?|mosquito\\w*|bugs?|ticks?|insects?|toddlers?|teething|(?:my|our|the) (?:\\d+ ?(?:yo|yr old|year old) )?(?:son|daughter|baby|kid|toddler))\\b';
 
 export const COMPOSED: Category[] = [
   C(
@@ -693,6 +712,12 @@ export const COMPOSED: Category[] = [
       // Any bruise or fracture in a baby who cannot yet move about is a warning sign, whatever the story (AAP, TEN-4).
       all([NON_MOBILE, '(?:bruis\\w*|fractur\\w*|broken (?:arm|leg|bone|rib|ribs)|burns?|black eye|torn)'], {
         except: '\\b(?:vaccine|shots?|birthmark|mongolian spots?|heel prick|blood test|circumcision|jaundice)\\b',
+      }),
+      // Session 26: the AAP's other sentinel injuries and a mark, in a baby who cannot yet move about; a
+      // mark a strap or a sock explains is not one.
+      all([NON_MOBILE, SENTINEL_MORE], {
+        except:
+          '\\b(?:vaccine|shots?|birthmark|mongolian spots?|heel prick|blood test|circumcision|jaundice|car ?seat|straps?|socks?|elastic|swaddl\\w*|nappy|diaper|teeth\\w*|stork mark|strawberry mark)\\b',
       }),
       all([
         `(?:${KID_WORD}|yr old|year old) (?:\\w+ ){0,3}(?:said|says|told me|tells me)`,
@@ -1295,7 +1320,12 @@ export const COMPOSED: Category[] = [
   C('stalking', 'Stalking', ['dv'], twoOf(STALKING_ACTS, ANOTHER, NOT_OWN)),
   C('coercive_control', 'Control that cuts off help', ['dv'], twoOf(CONTROL_ACTS, ANOTHER, NOT_OWN)),
   C('stranded', 'Left stranded', ['dv'], twoOf(STRANDED_PARTS, undefined, NOT_OWN)),
-  C('child_taken', 'A child not returned or taken', ['ncmec'], twoOf(ABDUCTION_SIGNS, `(?:${KID}|them|kids)`, NOT_OWN)),
+  C(
+    'child_taken',
+    'A child not returned or taken',
+    ['ncmec'],
+    twoOf(ABDUCTION_SIGNS, `(?:${KID}|them|kids|grand(?:son|daughter|child|children|kids?)s?)`, NOT_OWN),
+  ),
   C(
     'sexual_assault',
     'Sexual assault',
@@ -1308,6 +1338,57 @@ export const COMPOSED: Category[] = [
     ],
   ),
   C('child_abuse', 'A child being hurt or abused', ['childhelp'], twoOf([FOUND_BY_OTHERS, SENTINEL, NO_CARE], KID, NOT_OWN)),
+  // Session 26 (docs/coach-crisis.md, "Session 26 (helper crisis-en)"): a firearm at hand with an end said
+  // as near by the one who has it, or a gun turned on oneself: that person's suicide (988 with the hotline
+  // when it is another adult), whatever else the weapon is read as.
+  C(
+    'suicide',
+    'Suicide or self-harm',
+    ['lifeline'],
+    [
+      all([FIRST_PERSON, FIREARM_AT_HAND, END_NEAR], {
+        except: `\\b(?:he|she|hes|shes|hed|shed|hell|shell)\\b|${FIREARM_STORED}|${NOT_OWN}`,
+      }),
+      all([FIRST_PERSON, `${GUN_TO_SELF}my (?:own )?(?:mouth|head|temple|chin)`], {
+        except: `\\b(?:he|she|hes|shes|hed|shed)\\b|${NOT_OWN}`,
+      }),
+    ],
+  ),
+  C(
+    'other_suicide',
+    'The other parent threatening suicide',
+    ['dv', 'lifeline'],
+    [
+      // Not a gun aimed at the parent ("pointed the gun at me and said how easy it would be"): a threat.
+      all([THIRD_PERSON, FIREARM_AT_HAND, END_NEAR], {
+        except: `\\b(?:i|im|ive|id|ill)\\b|${FIREARM_STORED}|${NOT_OWN}|\\b(?:point\\w*|aim\\w*|wav\\w*|held|holding|put) (?:\\w+ ){0,3}(?:at|to|against) (?:me|my|us)\\b`,
+      }),
+      all(
+        [`(?:he|she|my ex|ex|husband|wife|partner) (?:\\w+ ){0,4}${GUN_TO_SELF}(?:his|her) (?:own )?(?:mouth|head|temple|chin)`],
+        { except: NOT_OWN },
+      ),
+    ],
+  ),
+  // Session 26: another adult's means at hand or preparation with what they say of their end or of the
+  // parent's blame (AFSP, 988; thehotline.org on threats of suicide as control): that adult's suicide.
+  C(
+    'other_suicide',
+    'The other parent threatening suicide',
+    ['dv', 'lifeline'],
+    [all([`(?:${THIRD_PERSON}|my co ?parent)`, THEIR_PREP, THEIR_SAYING], { except: NOT_OWN })],
+  ),
+  // Session 26: after a birth, thoughts of harming the baby or oneself, an end together or a delusion about
+  // the baby (postpartum psychosis is an emergency for both): a threat to the children and oneself.
+  C(
+    'harm_children_and_self',
+    'A threat to harm the children and oneself',
+    ['dv', 'lifeline'],
+    [all([AFTER_BIRTH, BABY_HARM_THOUGHTS], { except: NOT_OWN })],
+  ),
+  // Session 26: a bite by another adult on the parent's body (thehotline names biting among physical abuse;
+  // "bit" is not in the concept lexicon, a model input, so the reading is composed here): violence. A child,
+  // a pet or an insect biting is not.
+  C('violence', 'Physical violence', ['dv'], [all([ANOTHER_OR_YOU, BITTEN], { except: `${NOT_BITER}|${NOT_OWN}` })]),
   // Something thrown at the parent or at the wall or door beside them (thehotline: throwing objects), by
   // someone else ("you threw a mug at the door beside me"): violence.
   C('violence', 'Physical violence', ['dv'], [all([THROWN_AT_ME, ANOTHER_OR_YOU], { except: NOT_OWN })]),

@@ -229,6 +229,39 @@ const SPIKED = /\bslipped (?:something|a pill|pills|drugs?|stuff|powder) (?:in|i
 /** Session 25: a forum thread or a post about a stranger (sealed-17: "a thread on the local forum about someone hurting a cat"). */
 const ABOUT_A_STRANGER =
   /\b(?:thread|post|article|story|news|report|video|group) (?:\w+ ){0,4}about (?:someone|somebody|a (?:man|woman|guy|stranger|person)|some (?:man|woman|guy|kid|person))\b/;
+/**
+ * Session 26: the parent's own training, study or service in the field (a domestic-violence advocate's
+ * certification training, a crisis or text line answered as a volunteer, a social-work placement's case
+ * studies, a paper on hotline volunteers). Advocacy services describe these trainings as covering the
+ * dynamics of abuse and crisis work (wafwc.org/training, the Walnut Avenue certification training), so
+ * their words are the field's words, not the parent's danger. A line the parent calls is not service.
+ */
+const SERVICE_OR_STUDY =
+  /\b(?:(?:training|trained|train|studying|qualif\w*) (?:to be|as) (?:a |an )?(?:\w+ ){0,3}(?:advocate|counsell?or|volunteer|social worker|support worker|call handler|listener)|(?:\d+|forty|fifty|sixty) (?:hour|hr) (?:\w+ ){0,4}(?:training|course|certification)|(?:advocate|advocacy|counsell?or|counsell?ing|volunteer|hotline|helpline|crisis line|listener) (?:training|certification|course|certificate)|(?:answer\w*|staff\w*|volunteer\w*|(?:work|working|do|doing|did) (?:\w+ )?shifts? (?:on|at|for)) (?:\w+ ){0,4}(?:crisis|hotline|helpline|text line|chat line|crisis line|shelter|refuge|samaritans)|(?:for|in|on|during|from) (?:my|our|a|the|this) (?:\w+ )?(?:social work|msw|nursing|psychology|criminology|counsell?ing|law school|police|vet nursing) (?:\w+ )?(?:placement|paper|course|class|degree|module|exam|assignment|internship)|(?:social work|msw|nursing|psychology|criminology|counsell?ing) (?:\w+ )?(?:placement|paper|course|class|module|exam|assignment) (?:is|this|on|about|has|had|means)|case studies|(?:writing|write|wrote) (?:my |a |an )?(?:\w+ )?(?:paper|essay|thesis|dissertation) (?:on|about)|interview (?:you|people|parents) about)\b/;
+/**
+ * Session 26: a figure read in the paper or the news ("1,500 people applied for stalking orders in a
+ * year"): the media frame (frames.ts) names the news but not "the paper", a survey or a statistic.
+ */
+const A_STATISTIC =
+  /\b(?:(?:in|read|reading|saw|said) (?:in )?(?:the|a|todays) (?:paper|newspaper|survey|study|statistics|stats|figures|report)\b|(?:statistics?|stats|a survey|a study|the figures) (?:say|says|show|shows|found)\b|\d[\d,]* (?:people|women|men|children|kids|families|parents|cases) (?:a|per|each|every) (?:year|day|week|month)|\d[\d,]* (?:people|women|men|parents|families) (?:applied|filed|reported|called|died))/;
+/**
+ * Session 26: estate planning after a divorce (a will updated, life-insurance beneficiaries, a guardian
+ * or a backup guardian named for the children, an executor, a trust: the family-law firms' "estate
+ * planning after divorce" pages list these as the usual paperwork, thejudkinslawfirm.com, hoflaw.com),
+ * asked about as paperwork. Not a frame by itself: a will made, insurance put in the children's names
+ * and passwords written down are warning signs of suicide beside a sudden calm or an end said as near
+ * (warningSigns.ts AFFAIRS; five such messages of the training parts would have been framed). Only with
+ * danger ruled out in the parent's own words (`SAFETY_SAID`) does it change the reply (`estateSafe`).
+ */
+const ESTATE =
+  /\b(?:(?:updat\w*|chang\w*|mak\w*|made|writ\w*|redo\w*|review\w*) (?:\w+ ){0,2}(?:will|estate plan|beneficiar\w*|power of attorney|trust)\b|(?:life )?insurance beneficiar\w*|beneficiary designations?|(?:name|naming|named|choose|choosing|appoint\w*) (?:a |an |the |my )?(?:backup |back up |standby |testamentary )?(?:guardian|executor|trustee)|estate planning)/;
+/**
+ * Session 26: the parent rules danger out in their own words ("nobody's threatening me", "nobody has
+ * hurt me or the kids", "I'm not worried about my safety", "he's a good dad"). With the estate frame,
+ * the reply is the check with the finding's lines, never the full reply (`estateSafe`).
+ */
+const SAFETY_SAID =
+  /\b(?:(?:nobody|no one|noone)(?:s| is| has| has ever| ever)? (?:\w+ )?(?:threaten\w*|hurt\w*|harm\w*|hit|abus\w*)|(?:im|i am) not (?:\w+ )?(?:worried|scared|afraid) (?:about|of) (?:my |our |the )?(?:safety|ex|him|her|anything like that)|(?:hes|shes|he is|she is) a (?:good|great|lovely|decent) (?:dad|father|mum|mom|mother|parent)|(?:im|i am) (?:healthy|well|fine)\b)/;
 /** @public unit tests: whether a message has an everyday frame (above). */
 export function everydayFrame(message: string): boolean {
   const text = normalise(message);
@@ -239,6 +272,8 @@ export function everydayFrame(message: string): boolean {
     frames.length > 0 ||
     OTHERS_HARMED.test(text) ||
     ABOUT_A_STRANGER.test(text) ||
+    SERVICE_OR_STUDY.test(text) ||
+    A_STATISTIC.test(text) ||
     (QUESTION.test(text) && LEGAL.test(text) && !ANOTHER_SENTENCE.test(text))
   );
 }
@@ -500,6 +535,11 @@ export interface TriageFacts {
   stored: boolean;
   /** The message has an everyday frame (everydayFrame). */
   framed: boolean;
+  /**
+   * Session 26: estate planning (`ESTATE`) with danger ruled out in the parent's words (`SAFETY_SAID`):
+   * the check with the finding's lines, never the full reply, whatever the layer's P(danger).
+   */
+  estateSafe?: boolean;
   danger: number;
   /** The highest P(danger) of a clause outside requests to the coach, and of any clause. */
   clause: number;
@@ -586,6 +626,7 @@ export function triageFacts(text: string, models?: Models, rules = true, nested 
     sure: readsSpanish(message) && spanishSure(message, model.categories.slice(0, 1)),
     stored: STORED.test(plain) || STORED.test(normalise(message)),
     framed: everydayFrame(message),
+    estateSafe: ESTATE.test(normalise(message)) && SAFETY_SAID.test(normalise(message)),
     danger: model.danger,
     clause: clauseDanger(statements(message), models),
     anyClause: clauseDanger(message, models),
@@ -620,7 +661,7 @@ export function triageFacts(text: string, models?: Models, rules = true, nested 
 /** The first reply from a message's facts at these thresholds. @public */
 export function decide(f: TriageFacts, thresholds: ModelThresholds = MODEL_THRESHOLDS): Triage {
   if (f.ruled) {
-    const doubted = f.framed && f.danger < (thresholds.ruledFramed ?? 0);
+    const doubted = (f.framed && f.danger < (thresholds.ruledFramed ?? 0)) || !!f.estateSafe;
     return { level: doubted ? 'check' : 'crisis', categories: f.ruled, lines: composeLines(linesOfCategories(f.ruled), f) };
   }
   if (f.smallTalk) return { level: 'calm', categories: [], lines: [] };
@@ -640,7 +681,8 @@ export function decide(f: TriageFacts, thresholds: ModelThresholds = MODEL_THRES
   const top = f.categories[0] ?? '';
   const unsigned = ((OWN_HARM.has(top) && !f.signs) || (top === 'weapons' && f.stored)) && (perKind ?? 1) < thresholds.crisis;
   const crisis = perKind === undefined || unsigned ? thresholds.crisis : perKind;
-  if (f.danger >= crisis && sure && !f.joke && !f.denied && !f.everydayOnly) {
+  const denied = f.denied || !!f.estateSafe;
+  if (f.danger >= crisis && sure && !f.joke && !denied && !f.everydayOnly) {
     const categories = f.categories.filter((_, i) => i === 0 || (f.kindOdds[i] ?? 0) >= thresholds.second);
     return { level: 'crisis', categories, lines: composeLines(linesOfCategories(categories), f, true) };
   }
@@ -648,12 +690,12 @@ export function decide(f: TriageFacts, thresholds: ModelThresholds = MODEL_THRES
   // pinned rather than one guessed, when the message names a danger concept or a word of unease
   // (session 15, docs/coach-crisis.md).
   const pair = (f.kindOdds[0] ?? 0) + (f.kindOdds[1] ?? 0) >= thresholds.kind;
-  if (f.danger >= crisis && pair && f.uneasy && !f.joke && !f.denied && !f.everydayOnly) {
+  if (f.danger >= crisis && pair && f.uneasy && !f.joke && !denied && !f.everydayOnly) {
     const categories = f.categories.slice(0, 2);
     return { level: 'crisis', categories, lines: composeLines(linesOfCategories(categories), f, true) };
   }
   // Sure of danger, unsure of the kind: the full reply with every line that fits (session 19).
-  if (thresholds.wide !== undefined && f.danger >= thresholds.wide && !f.framed && !f.joke && !f.denied && !f.everydayOnly)
+  if (thresholds.wide !== undefined && f.danger >= thresholds.wide && !f.framed && !f.joke && !denied && !f.everydayOnly)
     return { level: 'crisis', categories: f.categories, lines: composeLines(f.fitting, f, true) };
   // The check names the second likeliest kind (and its lines) only when it holds `second`.
   const both = (f.kindOdds[1] ?? 0) >= thresholds.second;

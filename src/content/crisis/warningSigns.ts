@@ -140,9 +140,9 @@ export const CONTROL_ACTS: readonly string[] = [
  * torn, kept or cancelled.
  */
 export const STRANDED_PARTS: readonly string[] = [
-  '(?:(?:went|flew|travel\\w*|visit\\w*|holiday|vacation|trip) (?:\\w+ ){0,5}(?:to|in) (?:\\w+ ){0,3}(?:family|country|village|abroad|overseas|home)|(?:in|to) (?:my|his|her) (?:home |own )?(?:country|village)|at the airport in|stranded|(?:cant|can not|cannot) leave (?:the|this) country|(?:left|leave) (?:me|her) (?:there|behind|in)|sent me back to|(?:\\w+ )?holiday to my|flew to \\w+|went to \\w+ for|(?:left|leave) (?:\\w+ )?(?:the )?west bank)',
-  '(?:(?:flew|went|gone|came|drove|returned|headed) (?:back|home) (?:\\w+ ){0,4}(?:with|and took) (?:the kids|both|our|my|the baby|the children|the boys|the girls)|(?:kids|children|boys|girls|baby|others?) (?:are )?(?:with|staying with) (?:him|her|them) in|kept my (?:son|daughter|baby|kids|children)|(?:doesnt|does not|didnt|not) (?:plan|intend|mean) to bring me back|(?:im|i am) not coming back|can stay with (?:my|your) family|children are staying with (?:him|her)|came back to \\w+ with the baby)',
-  '(?:(?:took|taken|takes|has|kept|keeps|keeping|tore up|torn up|tore|cancel\\w*|destroyed|hid|hidden) (?:\\w+ ){0,3}(?:my|our|all our|all my|the) (?:passports?|travel documents|documents|papers|residence (?:card|permit)|visa|return ticket|ticket home|id)|(?:my )?(?:ticket|flight) (?:home|back) (?:has been |was )?cancel\\w*|no papers to return|(?:refused|refuses|wont) (?:to )?sign (?:\\w+ ){0,2}passport|(?:spouse )?visa (?:runs out|expires|ran out))',
+  '(?:(?:went|flew|travel\\w*|visit\\w*|holiday|vacation|trip) (?:\\w+ ){0,5}(?:to|in) (?:\\w+ ){0,3}(?:family|country|village|abroad|overseas|home)|(?:in|to) (?:my|his|her) (?:home |own )?(?:country|village)|at the airport in|stranded|(?:cant|can not|cannot) leave (?:the|this) country|(?:left|leave) (?:me|her) (?:there|behind|in)|sent me back to|(?:\\w+ )?holiday to my|flew to \\w+|went to \\w+ for|(?:left|leave) (?:\\w+ )?(?:the )?west bank|(?:stuck|trapped|abandoned) in (?!(?:traffic|a rut|the middle|limbo|court|bed)\\b)\\w+|(?:from|in) (?:her|his|my|their) village|in a foreign country|(?:cant|can not|cannot) (?:get|go|come|fly|travel) (?:back|home)|(?:went|gone|flew|came|drove|returned) (?:back|home) without (?:me|her|him))',
+  '(?:(?:flew|went|gone|came|drove|returned|headed) (?:back|home) (?:\\w+ ){0,4}(?:with|and took) (?:the kids|both|our|my|the baby|the children|the boys|the girls)|(?:kids|children|boys|girls|baby|others?) (?:are )?(?:with|staying with) (?:him|her|them) in|kept my (?:son|daughter|baby|kids|children)|(?:doesnt|does not|didnt|not) (?:plan|intend|mean) to bring me back|(?:im|i am) not coming back|can stay with (?:my|your) family|children are staying with (?:him|her)|came back to \\w+ with the baby|(?:went|gone|flew|came|returned|headed) back to \\w+ with (?:their|our|the|my|her|his) (?:son|daughter|kids|children|baby|boys|girls)|(?:the baby|the kids|the children|our son|our daughter) (?:is|are) (?:still )?with (?:him|her)(?! (?:this|next|on|for|every|at)\\b))',
+  '(?:(?:took|taken|takes|has|kept|keeps|keeping|tore up|torn up|tore|cancel\\w*|destroyed|hid|hidden) (?:\\w+ ){0,3}(?:my|our|all our|all my|the) (?:passports?|travel documents|documents|papers|residence (?:card|permit)|visa|return ticket|ticket home|id)|(?:my )?(?:ticket|flight) (?:home|back) (?:has been |was )?cancel\\w*|no papers to return|(?:refused|refuses|wont) (?:to )?sign (?:\\w+ ){0,2}passport|(?:spouse )?visa (?:runs out|expires|ran out)|(?:flew|went|left|gone) (?:back |home )?with (?:\\w+ ){0,5}(?:my|her) (?:passports?|residence (?:card|permit)|visa|papers|documents)|cancel\\w* (?:her|my) (?:spouse |spousal |partner )?(?:visa|status|residence|sponsorship)|nothing to show (?:she|i|he) (?:ever )?lived)',
 ];
 
 /**
@@ -153,9 +153,10 @@ export const STRANDED_PARTS: readonly string[] = [
  */
 export const ABDUCTION_SIGNS: readonly string[] = [
   '(?:(?:hasnt|has not|havent|have not|didnt|did not|never) (?:\\w+ )?(?:come|came|been brought|been returned) (?:back|home)|(?:lives|living|staying) with me now|(?:collected|picked up|took) (?:\\w+ ){0,3}(?:kids|children|son|daughter|baby) (?:\\w+ ){0,3}without (?:telling|asking)|(?:ordered|order for) (?:\\w+ ){0,2}(?:return|to be returned)|last (?:youll|you will|you) (?:ever )?see of (?:them|him|her))',
-  '(?:moved again|no one can find|nobody can find|(?:switched|turned) (?:his|her) phone off|(?:flat|house|apartment|place) (?:is )?(?:empty|cleared out)|blocked me|(?:cant|can not|cannot) reach (?:her|him|them)|no hague|on (?:his|her) way to the airport|at the airport with)',
-  '(?:sold (?:his|her) (?:\\w+ )?(?:car|tools|house|furniture|stuff|business|flat)|quit (?:his|her) job|(?:gave up|ended) (?:his|her) (?:lease|tenancy))',
-  '(?:new (?:bedroom|room|school|home|house) (?:\\w+ ){0,3}over there|(?:take|taking) (?:our|my|the) (?:son|daughter|kids|children|baby) to \\w+ where)',
+  '(?:moved again|no one can find|nobody can find|(?:switched|turned) (?:his|her) phone off|(?:his|her) phone (?:is|has been) (?:off|dead|switched off)|(?:flat|house|apartment|place) (?:is )?(?:half )?(?:empty|cleared out)|blocked me|(?:cant|can not|cannot) reach (?:her|him|them)|no hague|on (?:his|her) way to the airport|at the airport with|(?:kids|childrens|their|the|his|her) clothes (?:are |were )?gone|passports? (?:are |were )?(?:gone|missing)|gone from the drawer)',
+  '(?:sold (?:his|her) (?:\\w+ )?(?:car|tools|house|furniture|stuff|business|flat)|quit (?:his|her) job|(?:gave up|ended|cancel\\w*|terminated) (?:his|her) (?:lease|tenancy))',
+  '(?:(?:hiding|hid|hides|hidden|keeps hiding|took|taken|applied for|got new) (?:\\w+ ){0,2}(?:kids|childrens|their|the kids|our kids|his|her) (?:passports|birth certificates))',
+  '(?:new (?:bedroom|room|school|home|house) (?:\\w+ ){0,3}over there|(?:take|taking) (?:our|my|the) (?:son|daughter|kids|children|baby) to \\w+ where|(?:starting|start|started) (?:over|again|a new life) (?:far away|abroad|overseas|somewhere (?:else|new))|(?:family|parents|people) (?:is|are|live|lives) (?:all )?(?:back )?in (?!(?:town|the area|the same)\\b)\\w+)',
 ];
 
 /**
@@ -176,8 +177,56 @@ export const WITHDRAWN =
  * torso, ears or neck, neglect seen by a neighbour, with no doctor seen or an accident said.
  */
 export const FOUND_BY_OTHERS =
-  '(?:hospital|doctor|x ?rays?|scan|health visitor|nurse|school|teacher|nursery|daycare|childminder|gp|neighbou?r|social worker) (?:\\w+ ){0,3}(?:found|noticed|saw|spotted|flagged|said|says|reported)';
+  '(?:hospital|doctor|x ?rays?|scan|health visitor|nurse|school|teacher|nursery|daycare|childminder|gp|neighbou?r|social worker|a and e|a e|er|emergency room|they) (?:\\w+ ){0,3}(?:found|noticed|saw|spotted|flagged|said|says|reported)';
 export const SENTINEL =
   '(?:(?:older|old|healing|other|previous|multiple|several) (?:\\w+ )?fractures?|fractures? (?:\\w+ ){0,3}(?:older|healing|different ages)|bruis\\w* (?:\\w+ ){0,2}(?:on|to|around) (?:her|his|the|their) (?:ribs|torso|ears?|neck|chest|tummy|stomach|back|bottom|buttocks|cheeks?)|very thin|(?:dirty|soiled) nappies|left (?:alone )?in (?:a|her|his|the) cot|arms (?:were |are )?taped|taped with)';
 export const NO_CARE =
   '(?:(?:didnt|did not|never|wont|would not) (?:take|took) (?:her|him|them) to (?:a|the) (?:doctor|hospital|gp)|no doctor|(?:an|was an) accident|trampoline|(?:said|says) it was a game|screams at anyone)';
+
+// Session 26 (docs/coach-crisis.md, "Session 26 (helper crisis-en)"): two more situations as classes.
+
+/**
+ * A firearm at hand (the VA and the 988 Lifeline on lethal means: access to a firearm is a risk factor
+ * and most veterans' suicides are by firearm; ncgwg.org's VA safe-storage page, PMC8375272): a gun kept,
+ * cleaned, held or bought by the one the signs are told of. A gun kept for hunting, locked or sold is
+ * not at hand.
+ */
+export const FIREARM_AT_HAND =
+  '(?:(?:service |hunting |his |her |my |a |the )?(?:pistols?|handguns?|guns?|rifles?|shotguns?|revolvers?|firearms?|glock))';
+export const FIREARM_STORED =
+  '\\b(?:locked|lock ?box|gun safe|in (?:a|the|his|her) safe|unloaded|trigger locks?|sold|collection|range|hunting trip|went hunting|deer season|for hunting)\\b';
+/**
+ * An end said as near by the one with the firearm, the signs the VA and AFSP list as talk (not being
+ * around, no need of things any more, tired of fighting or of living, how easy it would be).
+ */
+export const END_NEAR =
+  '(?:(?:wont|will not|doesnt|does not|not going to|not gonna|wouldnt) need (?:it|them|this|that|anything|any of (?:it|this|them))(?: \\w+){0,2} (?:longer|anymore|any more|soon|where)|(?:wont|will not|not going to|not gonna) be (?:around|here)(?: (?:much|for) long(?:er)?| anymore| any more|$|(?= (?:because|so|and|after|when)))|(?:tired|sick) of (?:fighting|living|everything|it all|life|being alive|trying|being here)|(?:how|so) easy it (?:would|could|will) be|(?:finish|end) (?:it|the job)(?! \\w)|better off (?:dead|without (?:him|her|me))|(?:say\\w*|said|texted|text|wrote) (?:\\w+ ){0,3}goodbye)';
+/** The gun turned on oneself: held in the mouth or to the head or chin (compose.ts names whose). Enough alone. */
+export const GUN_TO_SELF =
+  '(?:held|holding|hold|put|putting|pressed|pressing|had|sat with) (?:the |a |my |his |her )?(?:gun|pistol|revolver|handgun|rifle|shotgun|barrel) (?:in|to|against|under) ';
+
+/**
+ * After a birth (Postpartum Support International, the APP network and the NHS on postpartum psychosis:
+ * onset in the days and weeks after a birth; postpartum depression in either parent): a baby born days,
+ * weeks or a few months ago, a new mum or dad, postpartum or postnatal depression or psychosis.
+ */
+export const AFTER_BIRTH =
+  '(?:gave birth|had (?:our|the|my|a|her) baby|(?:since|after) (?:having )?(?:the|a|our|my) baby|new (?:mum|mom|mother|dad|father|parent)s?|(?:post ?partum|post ?natal|peri ?natal)|\\bppd\\b|\\bpnd\\b|(?:baby|she|he) (?:was|is) (?:\\d+|one|two|three|four|five|six|ten) (?:days?|weeks?|months?)(?: old)?|(?:\\d+|one|two|three|four|five|six|ten) (?:days?|weeks?) (?:ago|old))';
+/**
+ * What those pages name as the emergency: thoughts of harming the baby or oneself, an end together, and
+ * delusions about the baby (evil, possessed, poisoned, not theirs).
+ */
+export const BABY_HARM_THOUGHTS =
+  '(?:(?:only way|need to|needs to|have to|has to|better off|going to|want to|would be) (?:\\w+ ){0,6}(?:go|gone|leave|die) together|(?:leave this world|die|sleep forever|be gone|gone|in heaven) together|together (?:forever|in heaven)|(?:thinking about|thought about|thoughts of|want to|wanted to|going to) (?:\\w+ ){0,2}(?:taking|take) (?:him|her|the baby) with me(?:$| (?:and|but|i|when|then|too))|(?:seeing|see|picture|imagine|thinking about|thoughts? of) (?:myself |herself |himself )?(?:dropping|drowning|hurting|harming|smothering|shaking|throwing|jumping)|(?:dropping|drowning|smother\\w*|suffocat\\w*) (?:her|him|the baby)|jumping after|top floor of the (?:car park|parking|multi ?storey)|(?:holding|holds|held) (?:her|him|the baby) (?:by|over|in) the (?:bath|water|window|balcony)|(?:something|someone) evil|possessed|the devil|being poisoned|poisoned through|(?:not|isnt|wasnt|is not) (?:really )?(?:my|our|her|his) baby|save them both|before i do something)';
+
+/**
+ * Another adult's means at hand or preparation, told by the parent (AFSP and 988: looking for a way,
+ * pills gathered, a place to jump or a railway sought, old scars shown; stopping one's medication, a note
+ * left): with what that adult says or posts (`THEIR_SAYING`), their suicide. thehotline.org names a
+ * partner's threats of suicide among the ways of control ("it will be on you").
+ */
+export const THEIR_PREP =
+  '(?:handful of (?:pills|tablets)|(?:bottles?|box|boxes|packets?|pile) of (?:pills|tablets|sleeping pills|painkillers|paracetamol|tylenol|whiskey|whisky|vodka)|(?:the )?names? of (?:a |his |her )?(?:medication|medicine|drug|pills)|\\d+ ?(?:mg|milligrams)|(?:number|amount) of (?:milligrams|pills|tablets)|razor blades?|hair ?dryer|(?:sat|sitting|sits|lay|lying) in the bath with|(?:edge|top) of (?:the|a) (?:quarry|cliff|bridge|roof|car park|building)|(?:toward|towards|to|on|near) the (?:railway|railroad|tracks|train tracks|quarry|cliffs?|ledge)|noose|old scars|(?:pulls?|pulled|rolls?|rolled) up (?:his|her) sleeves?|stopped taking (?:his|her) (?:meds|medication|medicine|pills)|left (?:us|me|the kids) a note|(?:called|rang|phoned|texted) all (?:his|her) (?:friends|family|mates)|(?:giving|gave|given|handing) (?:away )?(?:his|her) (?:\\w+ ){0,2}(?:records|vinyl|guitar|tools|guns?|rifles?|things|stuff|watch|collection|medals|motorbike) (?:away|to))';
+/** What that adult says, writes or posts: the end as near, the blame laid on the parent, a goodbye. */
+export const THEIR_SAYING =
+  '(?:finish the job|(?:today|tonight) is the (?:day|night)|bye bye|(?:this|that) is what you (?:did|made|caused|wanted)|(?:it|that) (?:will|would) be on (?:me|you)|wonder (?:how|what) (?:itd|it would|it will|itll) feel|no point (?:coming back|going on|in anything|anymore)|going to see \\w+ (?:again )?soon|(?:hes|shes|he is|she is|im) worthless|(?:wont|will not) be (?:here|around) (?:much longer|anymore|tomorrow))';
