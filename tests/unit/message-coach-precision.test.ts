@@ -103,7 +103,8 @@ describe('insult: names for the reader, not feelings, conduct now or names the w
     ["I'm angry, you're angry.", []],
     ['Were you upset?', []],
     ["I'm annoyed with this soccer shit, you know.", []],
-    ["You told the teacher I'm a bad parent.", []],
+    // No insult: the writer run down to the school is blame (session 26).
+    ["You told the teacher I'm a bad parent.", [['blame', "You told the teacher I'm a bad parent"]]],
     ['You called me a bad mum at the exchange.', []],
   ])('%s', (text, expected) => {
     expect(flagged(text)).toEqual(expected);

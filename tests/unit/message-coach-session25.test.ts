@@ -35,7 +35,11 @@ describe('second-person harm told by the one it was done to', () => {
 
   it('an act told in the second person is harm where the chat hears harm in the writer’s telling', () => {
     const mug = 'Yesterday you threw a mug at the door beside me while the kids watched.';
-    expect(flagged(mug)).toEqual(['danger: you threw a mug at the door beside me while the kids watched']);
+    // (Session 26: the act told is also blame, as the parts label such sentences.)
+    expect(flagged(mug)).toEqual([
+      'blame: you threw a mug at the door beside me while the kids watched',
+      'danger: you threw a mug at the door beside me while the kids watched',
+    ]);
     expect(draftDanger(mug)).toEqual(['crisis', 'violence']);
     // The subject is said again where the telling runs on ("... then he bit my arm").
     const poker = 'You grabbed the poker and swung it at me, then bit my arm when I pulled free.';

@@ -46,10 +46,12 @@ describe('signs of a sentence', () => {
 describe('tone: the fitted flag, only where no rule fired', () => {
   it.each<[string, Array<[FlagCategory, string]>]>([
     // The span runs over the words of the (up to three) signs that weighed most.
-    ["You moved in with him and you haven't even told the kids.", [['tone', "You moved in with him and you haven't"]]],
+    // (Session 26: the reader's acts told against the writer or the children are blame by rule, rules.ts; these name
+    // neither.)
+    ["You moved in with Dave and you haven't even told anyone.", [['tone', "You moved in with Dave and you haven't"]]],
     [
-      "You left the kids with your sister and you haven't called them since.",
-      [['tone', "You left the kids with your sister and you haven't"]],
+      "You left the car at your sister's and you haven't called since.",
+      [['tone', "You left the car at your sister's and you haven't"]],
     ],
     // Logistics and courtesy weigh against it.
     ['I can pick them up Friday at 5 at the school.', []],
@@ -61,7 +63,7 @@ describe('tone: the fitted flag, only where no rule fired', () => {
   });
 
   test('its reason is its own (REASONS.tone, said once), in English and in Spanish', () => {
-    const text = "You moved in with him and you haven't even told the kids.";
+    const text = "You moved in with Dave and you haven't even told anyone.";
     const [flag] = analyzeDraft(text, MONDAY).sentences[0]!.flags;
     expect(flag!.reason).toBe(REASONS.tone);
     expect(flag!.reason).toBe(
@@ -76,7 +78,7 @@ describe('tone: the fitted flag, only where no rule fired', () => {
 describe('every flag shows its own reason and its words', () => {
   test('a draft with many kinds of flags: each reason is REASONS of its own category, each span non-empty', () => {
     const text =
-      "You are a deadbeat. You NEVER pay on time!! Thanks for nothing. I'm calling my lawyer. You need to bring her back by 5. Remember when we were married? You moved in with him and you haven't even told the kids.";
+      "You are a deadbeat. You NEVER pay on time!! Thanks for nothing. I'm calling my lawyer. You need to bring her back by 5. Remember when we were married? You moved in with Dave and you haven't even told anyone.";
     const flags = analyzeDraft(text, MONDAY).sentences.flatMap((s) => s.flags);
     expect(new Set(flags.map((f) => f.category))).toEqual(
       new Set(['insult', 'absolute', 'blame', 'caps', 'sarcasm', 'threat', 'demand', 'past', 'tone']),

@@ -86,9 +86,20 @@ const FLIP: Readonly<Record<string, string>> = {
 const MIND =
   /\b(?:you|u)(?:'re|’re|'d|’d| are| would)?\s+(?:(?:just|only|really|obviously|clearly|simply|probably|secretly|still|so|must)\s+)*(?:want|wants|wanted|wanna|wish|wishes|love|like|enjoy|trying|try|tried|mean|meant|intend|intended|get off on|live(?= (?:to|for)\b)|care|think|thought|hope|hoping)\b(?:(?!\s(?:but|and|so|when|then|if|or|until|unless|because|cause|or else|i|ill|i'll|i’ll|im|i'm|i’m|id|i'd|i’d|we|we'll|we’ll)\b)[^,;:.!?\n])*/gi;
 
-/** The text with its mind-reading blanked by spaces (offsets hold). @public for the unit tests. */
+/**
+ * Litigation as the weapon (session 26): "I'll bury you in motions", "I'll break you with legal fees". The chat
+ * hears "I'll bury you" as a threat to kill; with its litigation it is legal pressure, which the coach flags as a
+ * threat (rules.ts), with no crisis lines. Blanked from the verb to the litigation it names.
+ */
+const LITIGATION =
+  /\b(?:bury|drown|bleed|break|crush|destroy)\s+(?:you|u)\b(?:\s+dry)?\s+(?:in|with|under|through)\s+(?:\w+\s+){0,2}(?:motions|paperwork|paper|filings|lawsuits|courts?|legal\s+\w+|lawyers?|solicitors?|fees|costs|litigation|appeals)\b/gi;
+
+/**
+ * The text with its mind-reading (and, session 26, litigation used as a weapon: LITIGATION) blanked by spaces
+ * (offsets hold). @public for the unit tests.
+ */
 export function withoutMindReading(text: string): string {
-  return text.replace(MIND, (m) => ' '.repeat(m.length));
+  return text.replace(MIND, (m) => ' '.repeat(m.length)).replace(LITIGATION, (m) => ' '.repeat(m.length));
 }
 
 /** Questions blanked with spaces: they ask rather than tell ("Can I get them Wednesday?"). */
@@ -283,6 +294,14 @@ const FEARED =
 /** An act of harm to a person the reader is charged with: "you choked me", "you hit our son". */
 const CHARGED_HARM =
   /\b(?:you|u)\s+(?:(?:just|even|actually|literally|then|also|once|have|had|did|never)\s+)?(?:choked|strangled|hit|punched|slapped|kicked|shoved|pushed|beat|raped|molested|stabbed|shot|threatened|hurt|grabbed|burned|bit|smacked|strangle|choke|punch|slap|kick|shove|push|grab|burn|bite|smack|threaten)\s+(?:me|us|him|her|them|the (?:kids|children|baby|dog|cat)|(?:my|our) \w+)\b/i;
+
+/**
+ * Harm done to the writer told in a sentence (session 26): an act of harm the reader is charged with ("you choked me"),
+ * or a past act of the reader's the chat answers as harm (toldHarm). The tone layer offers no "leave out" for it.
+ */
+export function tellsHarm(sentence: string): boolean {
+  return CHARGED_HARM.test(sentence) || toldHarm(sentence) !== undefined;
+}
 
 export function describesDanger(text: string): boolean {
   return readingsOf(text).some((t) => detectDanger(t) !== null) || toldHarmIn(text) !== undefined;

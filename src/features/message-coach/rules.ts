@@ -32,6 +32,11 @@ export interface Rule {
   needs?: RegExp;
   /** Danger told, not threatened: the flag comes without `threat`. */
   told?: boolean;
+  /**
+   * Read last, and only where no flag of its category is on the sentence yet (session 26): a wide reading (a story
+   * told to its end) that must not widen the words a narrower rule already marks.
+   */
+  fallback?: boolean;
 }
 
 /** A pattern source with `'` standing for any apostrophe or none, as a global, case-insensitive RegExp. */
@@ -69,7 +74,17 @@ const kids = String.raw`(?:the kids|the children|the boys|the girls|our (?:son|d
  * "I'll take her Thursday", "Yes, I'll keep her tomorrow" arrange a handover (docs/message-coach.md, session 13).
  */
 const PRESSURE = String.raw`(?= (?:from you|away|for good|permanently|forever|out of (?:the )?(?:state|country)|and (?:leave|go|move|run|you|disappear)|until you|(?:unless|if) you(?!'d like| would like| want| prefer| need| can't| cannot| can\b| have to| are busy| get stuck)|whether you like))`;
+/**
+ * Litigation as the weapon (session 26): "I'll bury you in motions", "... break you with legal fees" is legal
+ * pressure, a `threat`, not harm to a body (`danger`). A negative lookahead placed after "bury you".
+ */
+export const IN_LITIGATION = String.raw`(?! (?:in|with|under|through) (?:\w+ ){0,2}(?:motions|paperwork|paper|filings|lawsuits|courts?|legal|lawyers?|solicitors?|fees|costs|litigation|appeals|debt|bills))`;
 const iWill = String.raw`\b(?:i'll|i will|i'm going to|i am going to|i'm gonna|im gonna|i shall|i'm about to)`;
+
+/** Words before a "you" that make what follows a condition, a time, a report or a wish, not a charge (session 26). */
+const STORY_NOT_AFTER = String.raw`(?<!\b(?:if|when|whenever|in case|unless|how|that|said|says|told me|before|after|since|day|time|way|last time|what|where|until|the|whether|which|who|than|because|as|while|hope|glad|know|sure|grateful|thankful|appreciate|saying|claims|claimed|heard|think|thinks) )`;
+/** The writer, the children or the home: who a story of the reader's acts is about (session 26). */
+const STORY_OBJECT = String.raw`(?:me|my|us|our|the kids|the children|the girls|the boys|her|him|them)\b[^.!?;]*`;
 
 /** Name-calling words: shown as insults wherever they are aimed at a person. */
 const NAMES = String.raw`idiot|idiotic|moron|moronic|imbecile|stupid|dumb|dumbass|loser|pathetic|worthless|useless|deadbeat|dead ?beat|psycho|psychopath|sociopath|narcissist|narcissistic|lunatic|nutjob|nut ?case|scum|scumbag|jerk|clown|liar|lying|selfish|self-centered|self-centred|spineless|incompetent|ignorant|immature|childish|disgusting|pig|slob|witch|loser|piece of (?:shit|crap|work|garbage|trash)|waste of (?:space|air|time)|joke of a|trash|garbage|delusional|unhinged|crazy|insane|nuts|mental|evil|vile|monster|manipulative|manipulator|abuser|drunk|druggie|junkie|lazy|irresponsible|unfit|neglectful|terrible|horrible|awful|worst|sorry excuse|heartless|cold-hearted|fraud|creep|leech|cheapskate|bipolar|basket case|laziest|dumbest|stupidest|sorriest|most selfish`;
@@ -196,7 +211,7 @@ export const RULES: readonly Rule[] = [
   {
     category: 'danger',
     pattern: rx(
-      String.raw`(?:${iWill} (?:kill|hurt|beat|shoot|stab|strangle|choke|smash|break|end|bury) (?:you|u|him|her|them|${kids}|your (?:face|neck|head|legs?|arms?))\b|${iWill} get (?:you|u)(?= for (?:this|that|it)| back\b|\s*[.!]|$)|${iWill} (?:stick|cut|shank|smash|knock) (?:you|u|him|her|them)\b[^.!?]{0,20}\b(?:dead|face|teeth|head|out)\b|you(?:'ll| will|'re going to|'re gonna) (?:end up|get|wind up) (?:hurt|dead|killed|in (?:the )?hospital)|you(?:'re| are) (?:dead(?! to (?:me|us|him|her|them|this family|the kids|the children|everyone)\b)|a dead (?:man|woman))|i know where you(?:'re| are)? (?:live|work|sleep|staying|living|are)|(?:can't|cannot|can not|won't) hide from me|(?:i'm|i am) (?:parked |sitting |waiting )?outside your (?:work|house|place|door|apartment|job|office)|if i can(?:'t|not) have (?:them|the kids|the children|her|him),? (?:nobody|no one|neither) (?:can|will)|${iWill} burn\b[^.!?]*\b(?:you|u|them|the kids) in it|(?:you and (?:the kids|them|your \w+)|you all) will be sorry|i(?:'ve| have) (?:got )?a (?:gun|knife|weapon)\b|you(?:'ll| will) never (?:find (?:${kids}|your (?:kids|children|son|daughter))|see (?:${kids}|your (?:kids|children|son|daughter)) again)|(?:${iWill}|i'm) (?:take|taking) (?:${kids}|your (?:kids|children|son|daughter)) (?:and )?(?:away|out of (?:the )?(?:state|country)|where you)|watch your back)`,
+      String.raw`(?:${iWill} (?:kill|hurt|beat|shoot|stab|strangle|choke|smash|break|end|bury) (?:you|u|him|her|them|${kids}|your (?:face|neck|head|legs?|arms?))\b${IN_LITIGATION}|${iWill} get (?:you|u)(?= for (?:this|that|it)| back\b|\s*[.!]|$)|${iWill} (?:stick|cut|shank|smash|knock) (?:you|u|him|her|them)\b[^.!?]{0,20}\b(?:dead|face|teeth|head|out)\b|you(?:'ll| will|'re going to|'re gonna) (?:end up|get|wind up) (?:hurt|dead|killed|in (?:the )?hospital)|you(?:'re| are) (?:dead(?! to (?:me|us|him|her|them|this family|the kids|the children|everyone)\b)|a dead (?:man|woman))|i know where you(?:'re| are)? (?:live|work|sleep|staying|living|are)|(?:can't|cannot|can not|won't) hide from me|(?:i'm|i am) (?:parked |sitting |waiting )?outside your (?:work|house|place|door|apartment|job|office)|if i can(?:'t|not) have (?:them|the kids|the children|her|him),? (?:nobody|no one|neither) (?:can|will)|${iWill} burn\b[^.!?]*\b(?:you|u|them|the kids) in it|(?:you and (?:the kids|them|your \w+)|you all) will be sorry|i(?:'ve| have) (?:got )?a (?:gun|knife|weapon)\b|you(?:'ll| will) never (?:find (?:${kids}|your (?:kids|children|son|daughter))|see (?:${kids}|your (?:kids|children|son|daughter)) again)|(?:${iWill}|i'm) (?:take|taking) (?:${kids}|your (?:kids|children|son|daughter)) (?:and )?(?:away|out of (?:the )?(?:state|country)|where you)|watch your back)`,
     ),
     reason: REASONS.danger,
   },
@@ -409,6 +424,100 @@ export const RULES: readonly Rule[] = [
     category: 'insult',
     pattern: rx(String.raw`\b(?:whores?|tramps?|skank\w*|sluts?|sperm donor|cheapskates?|gold ?diggers?|bimbos?|hags?)\b`),
     reason: REASONS.insult,
+  },
+  // --- session 26 (docs/message-coach.md, "Session 26 (helper msgcoach)") ---------------------------
+  // The reader's acts told as a story, in the second person (the co-parenting trainers' "editorials on the other
+  // parent's choices"): "You took her from the car park and you've refused to bring her home", "At work you've
+  // shouted at me ...", "You have been standing outside my home filming us". "you" as the subject of a verb in the
+  // past or of an act in progress, with the writer, the children or the home in the sentence. Not after a word that
+  // makes it a condition, a time or a report ("if you left", "the day you told me", "Mom said you called"), not a
+  // courtesy or an arrangement ("you said", "you asked", "you agreed", "you picked up", "you need"), not a question.
+  {
+    category: 'blame',
+    pattern: rx(
+      String.raw`${STORY_NOT_AFTER}\byou(?:'ve| have)? (?!(?:said|asked|agreed|offered|mentioned|sent|paid|picked|dropped|confirmed|told me you|signed|helped|did a|did such|were right|let me know|booked|emailed|need|needed|used|showed|called|stated|promised|accepted|welcomed|replaced|wanted|left (?:me|us|this family|the family|your family|our family|for)|texted me (?:the|to ask|about (?:the|her|his))|made (?:it|a (?:good|great)))\b)(?![^.!?]*\baway\b)(?:\w+ed|took|left|kept|let|told|sent|made|gave|threw|hit|broke|put|brought|forgot|stopped|ran|came|went)\b[^.!?]*\b${STORY_OBJECT}|${STORY_NOT_AFTER}\byou(?:'ve been| have been| were| keep| kept| are always|'re always) (?!(?:been )?(?:doing|working|trying|helping|asking|going|coming|getting|having|looking|taking care|paying|planning|thinking|wondering|feeling|being|hoping)\b)(?!(?:no|some|any|every)thing\b)\w+ing\b[^.!?]*\b${STORY_OBJECT}`,
+    ),
+    reason: REASONS.blame,
+    needs: /^[^?]*$/,
+    fallback: true,
+  },
+  // The writer run down to others, told to the reader (the alienating behaviour the co-parenting and family-law pages
+  // list: speaking badly of the other parent to the children, the school, the family): "You told the children I'd
+  // stop loving them", "Your mother told the girls I was a bad woman", "you tell them I'm the one saying no". Not an
+  // ask ("Could you tell the boys I'll ring on Saturday?").
+  {
+    category: 'blame',
+    pattern: rx(
+      String.raw`(?<!\b(?:can|could|would|will|please|pls|to|and then) )\b(?:you|your \w+) (?:told|tell|tells|keep telling|kept telling|have told|'ve told|has told|said to|are telling|'re telling|have been telling|'ve been telling) (?!me\b|us\b)(?:[\w-]+ ){1,3}(?:that )?(?:i|my)\b(?! (?:can|could|would like|will be|am picking|'ll be picking|'ll ring|'ll call)\b)[^.!?;]*`,
+    ),
+    reason: REASONS.blame,
+    needs: /^[^?]*$/,
+    fallback: true,
+  },
+  // A motive read into what the reader wants (mind-reading): "You only want him so you don't have to pay
+  // maintenance", "You just want me gone so you can date whoever you want".
+  {
+    category: 'blame',
+    pattern: rx(
+      String.raw`\byou(?:'re| are)? (?:only|just|clearly|obviously) \w+(?: [\w/]+){0,5},? (?:so|so that|just so) (?:you|u)(?:'ll| will| can| could| don't| do not| won't| get| have| pay| look| save| avoid| feel)\b[^.!?;]*`,
+    ),
+    reason: REASONS.blame,
+    needs: /^[^?]*$/,
+    fallback: true,
+  },
+  // The children coached against the writer: "You coach him on what to say before every visit", "You're clearly
+  // putting ideas in her head".
+  {
+    category: 'blame',
+    pattern: rx(
+      String.raw`\b(?:put|putting|puts|planting|plant|plants|planted|filling|fill|fills|filled) (?:ideas|things|stuff|lies|words|thoughts|\w+ ideas) (?:in|into) (?:her|his|their|the kids'|the children's|(?:my|our) (?:son|daughter)'s) (?:head|heads|mind|minds)\b|\b(?:coach|coaches|coaching|coached|prep|prepping|prepped|script|scripting|scripted|rehearse|rehearsing|rehearsed) (?:him|her|them|the kids|the children|(?:my|our) (?:son|daughter|kids|children))\b[^.!?]{0,25}\bwhat to say\b`,
+    ),
+    reason: REASONS.blame,
+    needs: rx(String.raw`\b(?:you|your|u|ur|he|she)\b`),
+  },
+  // A consequence left unsaid (the threats the family-law pages quote: "Do what I want, or you'll be sorry"): "Go
+  // ahead, apply again, see what happens to you", "You'll get what's coming to you", "he'll have me to deal with".
+  {
+    category: 'threat',
+    pattern: rx(
+      String.raw`\byou(?:'ll| will) see what happens\b|\bsee what happens to (?:you|u)\b|(?:\band|,)\s+see what happens\b|\bwhat(?:'s| is) coming to (?:you|u)\b|\bhave me to (?:deal|reckon) with\b`,
+    ),
+    reason: REASONS.threat,
+  },
+  // Litigation as attrition (the court threats co-parenting pages describe as control): "I'll bury you in motions
+  // until you can't afford to fight", "I'll bleed you dry in court", "I'll drag this to the Court of Appeal as many
+  // times as it takes".
+  {
+    category: 'threat',
+    pattern: rx(
+      String.raw`\b(?:bury|drown|bleed|drain|bankrupt|break) (?:you|u)\b(?: dry)?(?: (?:in|with|under|through) (?:\w+ ){0,2}(?:motions|paperwork|paper|filings|lawsuits|courts?|legal \w+|lawyers?|solicitors?|fees|costs|litigation|appeals))?[^.!?]*|\bas many times as it takes\b|\buntil (?:you|u) (?:can't|cannot|can no longer) afford\b[^.!?]*|\bdrag (?:this|it|you|this case|the case|us) (?:through|to|into) (?:every|the|each|all)\b[^.!?]*\b(?:courts?|appeals?)\b`,
+    ),
+    reason: REASONS.threat,
+    needs: rx(
+      String.raw`\b(?:court|judge|motions?|lawyers?|solicitors?|attorneys?|appeals?|legal|fil(?:e|ing)s?|paperwork|litigation|dry|custody|fees)\b`,
+    ),
+  },
+  // Praise or thanks opening a sentence that then tells a bad turn (sarcasm as a positive sentiment against a negative
+  // situation, as the sarcasm literature describes it): "Brilliant, so now the kids hear about money from you", "Great,
+  // another letter from your solicitor", "Wow, thanks so much for showing up to exactly zero games". The praise is
+  // the span; "Great, see you at 5" tells no bad turn.
+  {
+    category: 'sarcasm',
+    pattern: rx(
+      String.raw`^\W*(?:(?:oh|aye|wow|well|yeah|ah),? )*(?:great|brilliant|wonderful|lovely|perfect|fantastic|convenient|marvell?ous|super|awesome|nice|thanks a million|thanks so much|thanks a lot|thanks heaps|how generous|how kind|how thoughtful|how nice|how lovely|congratulations|well done|bravo)\b(?=[,!.]?\s+[^.!?]*\b(?:so now|another|every time|zero|nothing|no one|last to know|as usual)\b)`,
+    ),
+    reason: REASONS.sarcasm,
+  },
+  // A sweep said first, over what the reader does or where the children are with them: "Every time they come back
+  // from your house they're behind", "Every single summer you find some reason ..."; and "every time" before a turn
+  // that is not the reader's act ("... every time he's with you", "... every time it's your weekend").
+  {
+    category: 'absolute',
+    pattern: rx(
+      String.raw`(?<=^\W*)every (?:single )?(?:time|week|weekend|holiday|birthday|summer|christmas|month|visit)\b(?=[^.!?]*\b(?:you|your|he|she|they)\b)|\bevery (?:single )?time (?=(?:it's|it is|he's|he is|she's|she is|they|you)\b)`,
+    ),
+    reason: REASONS.absolute,
+    needs: rx(String.raw`\b(?:you|your|u|ur)\b`),
   },
   // --- hedging -----------------------------------------------------------------------------
   {

@@ -250,6 +250,7 @@ function flagsOf(
     } else flags.push({ category, start: s, end: e, reason });
   };
   for (const rule of RULES) {
+    if (rule.fallback) continue;
     const also = rule.category === 'danger' && !rule.told ? 'threat' : null;
     if (rule.needs && !hit(rule.needs, sentence)) continue;
     for (const [s, e] of spans(rule.pattern, sentence, start)) {
@@ -277,6 +278,13 @@ function flagsOf(
   }
   // Grammar rules (clauses.ts): compromise's tags, AFINN and the reviewed word lists.
   for (const [category, s, e] of clauseFlags(sentence, start, question, windows)) add(category, s, e);
+  // The wide readings (rules.ts `fallback`, session 26), only where nothing of their category is flagged yet.
+  for (const rule of RULES) {
+    if (!rule.fallback || flags.some((f) => f.category === rule.category)) continue;
+    if (rule.needs && !hit(rule.needs, sentence)) continue;
+    const [first] = spans(rule.pattern, sentence, start);
+    if (first) add(rule.category, first[0], first[1] - (/[,;\s]$/.test(text.slice(first[0], first[1])) ? 1 : 0));
+  }
   // AFINN: "you are/you're <word scored -3 or lower>" is an insult even when the rules do not name the word.
   for (const m of sentence.matchAll(
     rx(

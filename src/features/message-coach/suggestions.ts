@@ -8,7 +8,10 @@ import type { Biff, Sentence, Suggestion } from './types';
 export function suggestionsOf(text: string, sentences: readonly Sentence[], biff: Biff, today: Date): Suggestion[] {
   const out: Suggestion[] = [];
   for (const s of sentences) {
-    const hostile = s.flags.filter((f) => HOSTILE.has(f.category) || f.category === 'danger');
+    // Harm done to the writer, told (session 26): never suggest leaving out a disclosure of harm. The sentence stays
+    // as written, and so do the crisis lines it brings; only its capitals or stacked marks may be eased below.
+    const disclosure = disclosesHarm(s);
+    const hostile = disclosure ? [] : s.flags.filter((f) => HOSTILE.has(f.category) || f.category === 'danger');
     // Every hostile flag in an aside before or after a comma ("Not that you'd notice, but she's
     // been sick all week"): leave out the aside and keep the facts.
     const aside = hostile.length && hostile.length === s.flags.length ? asideOf(text, s) : null;
@@ -76,6 +79,26 @@ export function suggestionsOf(text: string, sentences: readonly Sentence[], biff
   }
   return out;
 }
+
+/**
+ * A sentence that tells harm rather than threatens it (session 26): a `danger` flag that no `threat` flag of the
+ * sentence covers ("You choked me against the wall on Saturday", "you grabbed my arm in the car park"). The writer's
+ * own threat of harm ("I'll hurt you") carries `threat` on the same words and may be left out.
+ */
+export function disclosesHarm(s: Sentence): boolean {
+  return (
+    s.flags.some(
+      (f) => f.category === 'danger' && !s.flags.some((t) => t.category === 'threat' && t.start <= f.start && f.end <= t.end + 1),
+    ) || BODY_ACT_TOLD.test(s.text)
+  );
+}
+/**
+ * An act on the writer's or the children's body or movements, told of the reader, where the shared detector names no
+ * danger ("you've shouted at me ... and grabbed my arm in the car park", "you have been following me"): the
+ * sentence may carry `blame`, and still it is not offered for leaving out.
+ */
+const BODY_ACT_TOLD =
+  /\b(?:you|u)\b(?![^.!?]*\?)[^.!?]*\b(?:grabbed|grabbing|pushed|pushing|shoved|shoving|hit|hitting|punched|slapped|kicked|choked|strangled|threw|dragged|pinned|bit|spat|cornered|followed|following|filmed|filming|stalked|stalking|threatened|threatening|hurt|shook|shaking|restrained|locked (?:me|us|her|him|them)|held (?:me|us|her|him|them) down)\b[^.!?]*?\b(?:me|my|us|our|the (?:kids|children|baby|boys|girls)|him|her|them)\b/i;
 
 /** Words a sentence must keep, beside the aside, to be worth keeping. */
 const KEPT_WORDS = 3;

@@ -5,6 +5,7 @@
 // the sentence into its clauses, and a threat's span is the clause that carries it. A sentence is
 // parsed only when a concept of the lexicons is in it, so most sentences cost one test.
 import nlp from 'compromise';
+import { IN_LITIGATION } from './rules';
 
 /**
  * The kinds a threat can be: harm to a person, the children lost to the reader, taken away or kept from them
@@ -37,7 +38,7 @@ const NO_ERRAND =
   /^(?![\s\S]*\b(?:drop(?:ping)? (?:off|her|him|them)|pick(?:ing)? ?(?:ups?|her|him|them)|drop ?offs?|bring(?:ing)?|collect|return|get (?:her|him|them|the kids)|grab|for (?:pick ?up|drop ?off|the exchange|the hand ?off)|at \d|text (?:you|u|when)|call (?:you|u|when)|let (?:you|u) know|when i(?:'m|’m| am| get) (?:there|here|outside))\b)/i;
 
 /** Harm to a person's body or life, said as the writer's act. */
-const HARM_ACT = String.raw`(?:put ${PERSON} in (?:the|a) (?:hospital|ground|grave|morgue|wheelchair|er)|(?:put|throw|send) ${PERSON} (?:through|into) (?:the|a) (?:windshield|wall|window|door|floor|table)|(?:hurt|kill|end|finish|bury|break|destroy|beat|shoot|stab|strangle|choke|go after) ${PERSON}\b|(?:deal with|come (?:after|for)) ${ADULT}\b|make ${PERSON} (?:answer|bleed|suffer)|come over and make\b)`;
+const HARM_ACT = String.raw`(?:put ${PERSON} in (?:the|a) (?:hospital|ground|grave|morgue|wheelchair|er)|(?:put|throw|send) ${PERSON} (?:through|into) (?:the|a) (?:windshield|wall|window|door|floor|table)|(?:hurt|kill|end|finish|bury|break|destroy|beat|shoot|stab|strangle|choke|go after) ${PERSON}\b${IN_LITIGATION}|(?:deal with|come (?:after|for)) ${ADULT}\b|make ${PERSON} (?:answer|bleed|suffer)|come over and make\b)`;
 
 /**
  * Threats as clauses: each entry a concept and the frame it needs. `clause` is read on one clause,
@@ -141,6 +142,9 @@ const WE_GO = String.raw`\b(?:we|i)(?:'re|’re|'m|’m| are| am|'ll|’ll| will
  */
 const DEFIANCE =
   /\b(?:when(?:ever)? i (?:want|like|please|feel like it|decide|choose|say so)|when i(?:'m|’m| am) (?:good and )?ready\b(?! to)|let'?s see (?:who|you|if (?:you|anyone|anybody|someone) (?:can|try|tries|will|stops?)|how (?:you|anyone) stop)|who(?:'s|’s| is)? (?:gonna |going to )?stops? me|(?:you|u|nobody|no one|nothing)(?: can(?:'?t|not| not)?| will| won'?t)? (?:ever )?stop me|try (?:and|to) stop me|i don'?t care (?:who|what (?:you|the|a|any)|if (?:you|the|a|any))|no matter what (?:you|u|the)|(?:you|u) (?:won'?t|will not|aren'?t going to) like (?:how|it|what)|(?:there(?:'s|’s| is) )?nothing (?:you|u) can do(?: about it)?|good luck stopping me|with or without (?:your|the) (?:permission|consent|signature|say)|i don'?t need (?:your|ur|the court'?s|a judge'?s) (?:permission|consent|signature|ok|okay)|i don'?t care what (?:the|a|any) (?:judge|court|order|paper) says|(?:court )?order or (?:no order|not)|one way or (?:another|the other)|by force|by any means(?: necessary)?)\b/i;
+/** The writer's whim, said of the children's return or of coming round (session 26): "when I like", "when I'm ready". */
+const AT_WILL =
+  /\b(?:when(?:ever)? i (?:like|please|want|feel like it|choose|decide|see fit|say so)|when i(?:'m|’m| am) (?:good and )?ready)\b(?! to\b)/i;
 /** A refusal before the writer's act: the reader, a judge or a court saying no ("If you don't sign, ..."). */
 const REFUSED =
   /\b(?:if|even if|whether or not)\s+(?:you|u|the (?:judge|court|order)|they|she|he)\s+(?:(?:still )?(?:won'?t|will not|don'?t|do not|doesn'?t|does not|refuse to|refuses to) (?:sign|agree|consent|let|allow|give|hand|approve|say yes|permit|grant)|(?:refuses?|refused|says? no|said no|denies|denied|rules? against|won'?t allow|doesn'?t allow)\b)/i;
@@ -422,6 +426,42 @@ const MENACE: ReadonlyArray<{ kind: ThreatKind; re: RegExp; frame?: RegExp }> = 
     re: /\bi(?:'ve|’ve| have)(?: got| already got| still got)? (?:the|my|some|a) (?:pills|tablets|rope|gun|knife|razors?|blades?)\b[^.!?]*\b(?:here|ready|with me|in (?:my|the) (?:hand|car|bag|drawer|pocket))\b/i,
     frame:
       /\b(?:not joking|kidding|serious|i mean it|goodbye|end it|enough|all of them|whole bottle|tonight|right now|this time)\b/i,
+  },
+  // Session 26 (docs/message-coach.md, "Session 26 (helper msgcoach)"): menace said with other words, each a concept
+  // with the frame it needs. The children taken or returned at the writer's whim: "I'll lift them from school when I
+  // like", "I'll bring her back when I'm ready".
+  {
+    kind: 'keeping',
+    re: new RegExp(String.raw`${I_WILL}(?:lift|collect|fetch|snatch|pick up|take|keep|bring)\s+${CHILD}\b`),
+    frame: AT_WILL,
+  },
+  // The writer's coming and going at will, against the reader: "I'll come to Recreation Road whenever I like", "I'll
+  // see them whenever I want" (pressure: a threat, not danger, as the parts label it).
+  {
+    kind: 'pressure',
+    re: new RegExp(String.raw`${I_WILL}(?:come|turn up|show up|drop by|call round|see|visit)\b`),
+    frame: /\bwhen(?:ever)? i (?:like|please|want|feel like it|choose|see fit)\b/i,
+  },
+  // Harm left unfinished: "I will come back to Durban and finish what I started with you and your whole family".
+  {
+    kind: 'harm',
+    re: new RegExp(
+      String.raw`${I_WILL}(?:(?:come|go|be) back (?:\S+ ){0,3}and )?finish (?:what (?:i|we) (?:started|began) (?:with|on) ${PERSON}|${ADULT} off)\b`,
+      'i',
+    ),
+  },
+  // Found only by searching: "you'll have to find us first".
+  { kind: 'loss', re: /\b(?:you|u)(?:'ll|’ll| will)? (?:have to|need to|gotta|got to) find (?:us|them|him|her|me) first\b/i },
+  // Never left alone (the unwanted contact harassment pages describe): "I will not leave you alone, not now, not
+  // ever" (not "I won't leave you alone with the kids").
+  {
+    kind: 'reach',
+    re: /\b(?:i|we)(?:'ll|’ll| will|'m|’m| am)? (?:never|not|won'?t|won’t|will not|(?:am|'m|’m) not (?:going to|gonna)|ain'?t gonna) (?:ever )?leave (?:you|u) alone\b(?!\s+(?:with|to|in|at|for|while|during|on)\b)/i,
+  },
+  // A fight offered: "we can settle it there like men".
+  {
+    kind: 'harm',
+    re: /\bsettle (?:it|this|things|this matter)\b[^.!?]{0,30}\b(?:like (?:men|a man)|with (?:our |my |your )?fists|outside(?! (?:of )?(?:court|the court)))\b/i,
   },
 ];
 

@@ -11,6 +11,7 @@
 // The layer adds flags after the analysis (analyze.ts) has decided about danger, so the crisis
 // lines are the rules' and the detector's alone.
 import { biffOf } from '../biff';
+import { tellsHarm } from '../danger';
 import { short } from '../suggestions';
 import type { Analysis, Reading, Suggestion } from '../types';
 import { quiet } from '../warmth';
@@ -177,6 +178,8 @@ export function withTone<T extends Analysis>(text: string, analysis: T, findings
   for (const f of findings) {
     const s = sentences[f.sentence]!;
     s.flags.push({ category: 'tone', start: f.start, end: f.end, reason: TONE_REASON });
+    // Never suggest leaving out harm done to the writer, told (session 26): the flag stays, the sentence too.
+    if (analysis.danger && tellsHarm(s.text)) continue;
     let end = s.end;
     while (end < text.length && /\s/.test(text[end]!)) end++;
     added.push({ id: `drop-${s.start}`, kind: 'drop', label: `Leave out "${short(s.text)}"`, start: s.start, end, insert: '' });
