@@ -2,7 +2,7 @@
 // must not name to be placed as calm at the Spanish threshold (triage.ts `calmSpanish`). Not read
 // by the statistical layer, so not one of its inputs (scripts/coach-model-inputs.mjs).
 import type { CoachLineId } from '../crisisLines';
-import { plainLines } from './spanish';
+import { plainLines, readsSpanish } from './spanish';
 /**
  * Session 19 (issue 31; docs/coach-crisis.md, "Session 19"): the Spanish calm net. A Spanish
  * message is placed as calm at the Spanish threshold (triage.ts `calmSpanish`) only when none of
@@ -49,7 +49,7 @@ const DANGER_CONCEPTS: ReadonlyArray<readonly [string, RegExp]> = [
   // forced or prevented.
   [
     'sexual',
-    /\b(?:viol(?:o|aron|ada|ado|ar|acion|aba|ador)|forz\w*|fuerza|(?:me|la|lo|nos|le|les) oblig\w*|obligo|obliga a|sin (?:mi |su )?(?:consentimiento|permiso)|no quer(?:ia|ias)|no quise|no se detuvo|no paro|dormid[oa]|no me acuerdo|desperte|sin ropa|la ropa (?:quitada|rota|abajo)|(?:quit|baj|arranc)\w* la ropa|calzon\w*|falda|(?:quita|quito|jala) la cobija|desnud\w*|encuerad\w*|relaciones|sexo|sexual\w*|toc(?:a|o|aba|ar|arla|arlo|an|aron|ado|ada)|manose\w*|(?:sus|mis|las|tus) partes|cosita|cosas (?:feas|raras)|(?:le|me) hace cosas|mete la mano|(?:pone|ponia|puso|mete|metia|metio) la mano (?:ahi|alli|abajo|debajo|entre|en (?:sus|mis|las) partes)|se mete a su cuarto|a solas|no se puede sentar|intim\w*|fotos? (?:intimas|desnud\w*|sin ropa|mias|de mi)|videos? (?:intimos|desnud\w*|sin ropa|de mi|mios)|(?:mis|sus) (?:fotos|videos)|ver (?:las|tus|mis|esas) fotos|(?:las|esas) fotos (?:que|q) me mandab\w*|ropa interior|pics|pic of me|pack|nudes|(?:me|nos|la|lo) grab(?:o|ando|aba)|grabacion\w*|screenshot\w*|(?:subir|publicar|difundir|ensenar|mandar)\w* (?:mis|las|sus|sus|tus|esas) (?:fotos|videos|pics)|al grupo|(?:sub|compart|publica|mand|ensen)\w* (?:las|los) (?:q|que) (?:ya )?tiene|mas fotos|tiene (?:videos|fotos) (?:de|mias|intimos|intimas)|(?:la|lo|le|los|las) mete a su cuarto|cierra la puerta|mandar(?:le|les)? (?:mis|las|sus|tus)|condon\w*|preservativ\w*|proteccion|anticonceptiv\w*|implante|parche|se cuida|embaraz\w*|abort\w*|un hijo varon|darle un hijo|le doy un hijo|secreto\w*|no (?:me|le) (?:contara|dijera|digas|diga)|rape\w*|forced)\b/,
+    /\b(?:viol(?:o|aron|ada|ado|ar|acion|aba|ador)|forz\w*|fuerza|(?:me|la|lo|nos|le|les) oblig\w*|obligo|obliga a|sin (?:mi |su )?(?:consentimiento|permiso)|no quer(?:ia|ias)|no quise|no se detuvo|no paro|dormid[oa]|no me acuerdo|desperte|sin ropa|la ropa (?:quitada|rota|abajo)|(?:quit|baj|arranc)\w* la ropa|calzon\w*|falda|(?:quita|quito|jala) la cobija|desnud\w*|encuerad\w*|relaciones|sexo|sexual\w*|toc(?:a|o|aba|ar|arla|arlo|an|aron|ado|ada)|manose\w*|(?:sus|mis|las|tus) partes|cosita|cosas (?:feas|raras)|(?:le|me) hace cosas|mete la mano|(?:pone|ponia|puso|mete|metia|metio) la mano (?:ahi|alli|abajo|debajo|entre|en (?:sus|mis|las) partes)|se mete a su cuarto|a solas|no se puede sentar|intim\w*|fotos? (?:intimas|desnud\w*|sin ropa|mias|de mi(?! (?:hij|nin|nen|beb|chamac|herman|famil|mama|papa|perr|gat|cumple|fiesta|graduacion|boda|viaje|vacacion|escuela|equipo|partido|casa|carro|ex |esposo|novi|mejor)\w*))|videos? (?:intimos|desnud\w*|sin ropa|de mi(?! (?:hij|nin|nen|beb|chamac|herman|famil|mama|papa|perr|gat|cumple|fiesta|graduacion|boda|viaje|vacacion|escuela|equipo|partido|casa|carro|ex |esposo|novi|mejor)\w*)|mios)|(?:mis|sus) (?:fotos|videos)|ver (?:las|tus|mis|esas) fotos|(?:las|esas) fotos (?:que|q) me mandab\w*|ropa interior|pics|pic of me|pack|nudes|(?:me|nos|la|lo) grab(?:o|ando|aba)|grabacion\w*|screenshot\w*|(?:subir|publicar|difundir|ensenar|mandar)\w* (?:mis|las|sus|sus|tus|esas) (?:fotos|videos|pics)|al grupo|(?:sub|compart|publica|mand|ensen)\w* (?:las|los) (?:q|que) (?:ya )?tiene|mas fotos|tiene (?:videos|fotos) (?:de|mias|intimos|intimas)|(?:la|lo|le|los|las) mete a su cuarto|cierra la puerta|mandar(?:le|les)? (?:mis|las|sus|tus)|condon\w*|preservativ\w*|proteccion|anticonceptiv\w*|implante|parche|se cuida|embaraz\w*|abort\w*|un hijo varon|darle un hijo|le doy un hijo|secreto\w*|no (?:me|le) (?:contara|dijera|digas|diga)|rape\w*|forced)\b/,
   ],
   // Control and being watched: papers, money, the phone, the car, where one goes and with whom.
   [
@@ -81,7 +81,7 @@ const everyday24 = (line: string) =>
 
 /** Which DANGER_CONCEPTS a message names (triage.ts, the safety net; the unit tests). */
 export function spanishDangerConcepts(text: string): string[] {
-  const lines = plainLines(text).map(everyday24);
+  const lines = plainLines(text).map(everyday24).map((line) => line.replace(NO_LONGER, ' '));
   return DANGER_CONCEPTS.filter(([, pattern]) => lines.some((line) => pattern.test(line))).map(([name]) => name);
 }
 
@@ -118,7 +118,7 @@ const TO_COURT =
   /\b(?:(?:va|van|iba|voy|vamos) a (?:llevar(?:me|te|lo)?|ir|acusar(?:me|te)?|reportar(?:me|te)?|decir(?:le)?) (?:\w+ ){0,3}(?:al juez|a la jueza|a la corte|a juicio|con el juez|con su abogad[oa])|(?:me|te) (?:va|van|iba) a demandar|demandar(?:me|te)|me demanda)\b/;
 /** Everyday sayings with a danger word ("me carga el payaso": I am in trouble; a phone that "died"). */
 const SAYINGS =
-  /\b(?:(?:me|te|nos|le) (?:carga|cargo|va a cargar|lleva|llevo) (?:el payaso|la chingada|la tristeza|la fregada)|se (?:le|me|te|les) (?:murio|muere|acabo|descargo) (?:la |el )?(?:bateria|pila|cel|celular|telefono|phone))\b/g;
+  /\b(?:(?:me|te|nos|le) (?:carga|cargo|va a cargar|lleva|llevo) (?:el payaso|la chingada|la tristeza|la fregada)|se (?:le|me|te|les) (?:murio|muere|acabo|descargo) (?:la |el )?(?:bateria|pila|cel|celular|telefono|phone)|(?:me|nos|te|le|les) (?:mata|matan|mato|esta matando|estan matando) con (?:tant[oa]s?|sus?|la|el|los|las|es[ao]s?|este|esta|estos|estas) (?:\w+ )?(?:trabajo|horas|tareas?|preguntas|chistes|quejas|mensajes|llamadas|cuentas|gastos|exigencias|juntas|reuniones|horarios?|cambios|pendientes|pedidos|turnos|papeleo|tramites|reglas)|(?:la|lo|los|las|me|te|nos|le|les|se) (?:(?:va|voy|van|vas|iba|ibas) a )?(?:matar|mata|mato|morir|muero|muere|murio) de (?:un )?(?:susto|coraje|gusto|risa|pena|verguenza|hambre|sed|sueno|calor|frio|aburrimiento|cansancio|nervios|ternura|celos))\b/g;
 
 /**
  * Session 23: a denial scoped to its predicate ("nadie me ha golpeado, la marca es de la puerta",
@@ -209,4 +209,168 @@ export function spanishLines(text: string): CoachLineId[] {
     if (OWN_END_MINE.test(line)) ids.add('lifeline');
   }
   return [...ids];
+}
+
+/**
+ * Session 26 (docs/coach-crisis.md, "Session 26 (issues 25 and 31, helper crisis-es)"): "ya no" is "no
+ * longer". An act of harm, a threat, drinking or fear said to have stopped ("ya no me pega desde que fue
+ * a terapia", "ya no me amenaza, estamos bien", "mi ex ya no toma", "ya no le tengo miedo") is danger
+ * over: not a denial that it ever happened (spanish.ts renders "ya no" as "never") and not danger now.
+ * What "ya no" says has stopped when the stopping is the danger stays danger: "ya no me deja ver a los
+ * ninos" (control), "ya no contesta" (out of reach), "ya no aguanto", "ya no quiero vivir" (one's end),
+ * "ya no toma sus pastillas" (a treatment stopped). The hotline's pages on the cycle of abuse: a calm
+ * phase does not end the danger, so an incident now ("otra vez", "anoche", "volvio a") undoes it.
+ */
+const NO_LONGER =
+  /\bya no (?:(?:me|te|le|les|nos|la|lo|los|las) )?(?:pega\w*|golpea\w*|amenaza\w*|grita\w*|insulta\w*|maltrata\w*|lastima\w*|empuja\w*|jalonea\w*|persigue\w*|acosa\w*|molesta\w*|vigila\w*|sigue|siguen|busca|buscan|toma\b(?! (?:sus|su|la|las|el|los|mis) (?:pastillas|pildoras|medicin\w*|medicamentos?|tratamiento))|toman|bebe|beben|se droga\w*|se emborracha\w*|(?:le |les )?(?:tengo|tenemos|tienen|tiene) miedo|hay (?:problemas|peleas|gritos|golpes|violencia|amenazas))\b/g;
+const DANGER_NOW =
+  /\b(?:otra vez|de nuevo|volvi(?:o|eron) a|vuelve a|vuelven a|anoche|ayer|hoy|esta (?:noche|manana|semana|tarde)|ahora (?:me|nos|le|les|si)|empez(?:o|aron) (?:a|otra)|last night|again)\b/;
+/**
+ * A denial to the end of its clause ("nunca me ha agarrado a golpes", "no me pego, solo me empujo"): from the
+ * negation to a comma (two spaces once folded) or a word that opens another clause ("pero", "solo", "ahora",
+ * "anoche"). Not "si no" (a condition) nor "no se si" (a doubt).
+ */
+const DENIAL26 =
+  /(?<!\bsi )(?<!\b(?:digo|dije|decir|diga|digas) (?:que |q )?)\b(?:nadie|nunca|jamas|no|ni)\b(?! se si\b)(?:(?! {2}|\b(?:pero|sino|solo|nomas|ahora|anoche|ayer|hoy|luego|despues|entonces|aunque|porque|cuando|mas bien)\b).)*/g;
+/** A denial and what "ya no" says is over, taken out of a line: what is left is told as happening. */
+const outsideDenials = (line: string) => line.replace(NO_LONGER, ' ').replace(DENIAL26, ' ');
+/** The concepts that name danger outside a denial: harm, a weapon, a threat, sex forced, one's end (not yelling or control words). */
+const UNDENIED26 = new Set(['harm', 'weapon', 'threat', 'sexual', 'self']);
+
+/**
+ * Session 26: the danger concepts a Spanish message names outside its denials and outside what "ya no"
+ * says is over: a denial covers its own clause only ("nunca me habia pegado asi, anoche me dejo el ojo
+ * morado" names harm outside it). triage.ts reads a message's denial as covering it only when this is
+ * empty.
+ * @public triage.ts and the unit tests.
+ */
+export function spanishUndenied(text: string): string[] {
+  const lines = plainLines(text, true).map(everyday24).map(outsideDenials);
+  return DANGER_CONCEPTS.filter(([name, pattern]) => UNDENIED26.has(name) && lines.some((line) => pattern.test(line))).map(
+    ([name]) => name,
+  );
+}
+
+/**
+ * Session 26: a Spanish message that tells its danger as over with "ya no" (NO_LONGER), with no incident
+ * now and no danger named outside that clause and the denials: danger over, as crisis.ts resolvedPast.
+ * @public triage.ts and the unit tests.
+ */
+export function spanishNoLonger(text: string): boolean {
+  const lines = plainLines(text, true).map(everyday24);
+  return (
+    lines.some((line) => line.replace(NO_LONGER, '\u0000') !== line) &&
+    !lines.some((line) => DANGER_NOW.test(line)) &&
+    spanishUndenied(text).length === 0
+  );
+}
+
+/** A message's lines folded as typed (lower case, no accents or punctuation), before the net's idioms. */
+const fold26 = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9\n ]+/g, ' ')
+    .split('\n');
+/** Play given as the excuse with its article ("le dijo que era un juego"). */
+const GAME_EXCUSE26 = /\b(?:dice|dijo|decia|dicen|que|q) (?:que |q )?(?:solo )?(?:era|es|fue|son|eran) (?:un |una |de )?(?:juego|juegos|jueguito|broma)\b/;
+
+/**
+ * Session 26: fear of the process itself in Spanish (as spanish.ts SPANISH_PROCESS_FEAR and triage.ts
+ * PROCESS_FEAR): nervous about the hearing, the judge, the lawyer, the papers.
+ */
+const PROCESS_FEAR26 =
+  /\b(?:miedo|nervios[oa]?s?|asustad[oa]s?|preocupad[oa]s?|ansiedad|panico) (?:\w+ ){0,4}(?:audiencia|corte|juez|jueza|juicio|mediacion|mediador[ao]?|abogad[oa]|papeleo|tramites?|divorcio|proceso|evaluacion|evaluador[ao]?|declaracion|cita)\b/;
+/**
+ * Session 26: the parent's own immigration case moving ("mi abogada de inmigracion dice que pronto me dan
+ * el permiso de trabajo", "ya me aprobaron la residencia"): the process, not a threat to the parent's
+ * status (a threat names who threatens: amenazas, reportar, llamar a la migra, retirar la peticion).
+ */
+const OWN_PROCESS26 =
+  /\b(?:(?:mi|nuestr[oa]|el|la) (?:abogad[oa]|caso|cita|tramite|proceso|solicitud|peticion|entrevista|audiencia) (?:de |del |con |en )?(?:inmigracion|migracion|asilo|residencia|uscis|la visa|ciudadania|green card|daca|tps)|permiso de trabajo|(?:me|nos|le) (?:aprobaron|aprueban|dieron|dan|van a dar|llego|llegaron|renovaron) (?:la |el |mi |mis |los |su )?(?:residencia|green card|permiso|asilo|visa|papeles|ciudadania|tarjeta|daca|tps)|(?:arreglar|arreglando|arregle|arreglo) (?:mis|los|nuestros|sus) papeles)\b/g;
+const STATUS_THREAT26 = /\b(?:amenaz\w*|report\w*|denunci\w*|migra|ice|deport\w*|retir\w* (?:la|mi|su) peticion|cancel\w*|quitar\w*)\b/;
+
+/**
+ * Session 26: the statistical layer alone does not give the full reply to a Spanish message whose danger
+ * words are all in one of these everyday senses (as triage.ts `everydayOnly`, session 19): a game, a video
+ * game or a sport ("juega fortnite y dice que va a matar a todos"; PLAY23), fear of the process itself
+ * ("tengo miedo de la audiencia"), or the parent's own immigration case moving. Each holds only when the
+ * message names no danger concept outside it; the check is still shown whenever the net names one.
+ * @public triage.ts and the unit tests.
+ */
+export function spanishEverydayOnly(text: string): boolean {
+  const lines = plainLines(text, true).map((line) => everyday24(line.replace(SAYINGS, ' ').replace(EVERYDAY23, ' ')));
+  if (!lines.length) return false;
+  const named = (line: string) => DANGER_CONCEPTS.some(([, pattern]) => pattern.test(line));
+  // A game: every line that names danger is a line of play; never a child's body or sex "as a game" (the
+  // grooming signs of the child-abuse pages: "le dijo que era un juego").
+  const sexual = DANGER_CONCEPTS.find(([name]) => name === 'sexual')?.[1];
+  const played = (line: string) => PLAY23.test(line) && !PLAY_EXCUSE.test(line) && !GAME_EXCUSE26.test(line) && !sexual?.test(line);
+  const play = lines.some((line) => named(line) && played(line)) && lines.every((line) => !named(line) || played(line));
+  // Fear of the process: said as typed (the net's lines have it taken out already), and nothing named.
+  const process = fold26(text).some((line) => PROCESS_FEAR26.test(line)) && lines.every((line) => !named(line));
+  // The parent's own immigration case, and no threat to the status.
+  const own =
+    lines.some((line) => line.replace(OWN_PROCESS26, '\u0000') !== line) &&
+    !lines.some((line) => STATUS_THREAT26.test(line)) &&
+    lines.every((line) => !named(line.replace(OWN_PROCESS26, ' ').replace(/\b(?:inmigracion|migracion|residencia|green card|papeles|visa)\b/g, ' ')));
+  return play || process || own;
+}
+
+/**
+ * Session 26 (the Spanish training parts' full replies to ordinary messages, by class; docs/coach-crisis.md):
+ * everyday frames of a Spanish message in which the rules' danger words name something ordinary. Like
+ * triage.ts `everydayFrame` they do not cancel a finding: with one, a rule's finding is the full reply only
+ * when the layer is sure of danger too (`ruledFramed`). Read on the folded Spanish lines:
+ * - children among themselves: a brother, a sister or a cousin, or the older or the younger child, who hits,
+ *   pushes or bites another child, or children who fight each other (sibling fights, the pediatric pages:
+ *   not abuse by an adult);
+ * - an injury at play or sport that the child did to themself ("se pego en el futbol");
+ * - a locator the parent themself puts on a child's watch, phone or bag ("le voy a poner un reloj con gps al
+ *   nino", "el airtag que le puse a la maleta"): a parent's own tracking, not being tracked;
+ * - a thing not given back (a library book, a jacket, a tablet), not a child;
+ * - a weapon kept registered, licensed, unloaded or locked, with no incident ("nunca ha pasado nada").
+ */
+const SIBLINGS26 =
+  /\b(?:(?:el|la|mi|su|sus) (?:grande|mayor|menor|chiquit[oa]|chic[oa]|mas grande|mas chic[oa]|hermanit[oa]s?|herman[oa]s?|prim[oa]s?|cuate|gemel[oa]) (?:\w+ )?(?:le|la|lo|les|los|las|se) (?:pego|pega|pegan|pegaron|golpeo|golpea|empujo|empuja|mordio|muerde|arano|rasguno|jalo|jalonea|avento|aventa|tiro|pateo|patea|dio (?:un|una) (?:golpe|empujon|patada|manazo|mordida))|(?:mis|los|las|sus) (?:hij[oa]s|nin[oa]s|nen[ea]s|chamac[oa]s|hermanos|primos|gemel[oa]s) (?:\w+ )?se (?:pelean|pegan|golpean|empujan|muerden|jalonean|aranan|agarran)|se (?:pelean|pegan|golpean|empujan|muerden) (?:entre (?:ellos|ellas|si)|los dos|las dos|los tres|como hermanos))\b/;
+const OWN_INJURY26 =
+  /\b(?:se|me) (?:pego|golpeo|cayo|lastimo|tropezo|raspo|torcio|doblo|rompio|quebro|descalabro|abrio) (?:\w+ ){0,5}(?:jugando|en el (?:futbol|partido|entrenamiento|recreo|parque|columpio|trampolin|patio)|con (?:la|el) (?:pelota|balon|bici|bicicleta|patineta|columpio|resbaladilla|mesa|puerta|silla))\b/;
+const OWN_TRACKER26 =
+  /\b(?:(?:le|les) (?:(?:voy|vamos) a |(?:quiero|queremos|pienso|pensamos) )?(?:poner|puse|pusimos|compre|compramos|regale|regalamos|di|dimos|instale|instalamos|active|activamos) (?:un|una|el|la|su) (?:reloj|relojito|celular|cel|telefono|airtag|localizador|tracker|app|aplicacion|gps)|(?:el|un|una|la) (?:airtag|localizador|tracker|gps|reloj con gps) (?:que|q) (?:le |les )?(?:puse|pusimos|compre|compramos|tengo|tenemos) (?:a|en) (?:la|el|su|sus|mi|mis) (?:maleta|mochila|llaves|bici|bicicleta|carro|perr[oa]|gat[oa]|equipaje|cartera|bolsa))\b/;
+const THING_NOT_BACK26 =
+  /\b(?:el|la|los|las|su|sus|mi|mis|un|una|unos|unas) (?:libros?|tablet|tableta|chamarra|chaqueta|sueter|ropa|uniformes?|juguetes?|mochila|tenis|zapatos|balon|pelota|bici|bicicleta|cargador|lentes|celular|cel|videojuegos?|control|consola|laptop|computadora|llaves|cobija|peluche|patineta|guitarra)\b(?: (?:de|del|de la) (?:\w+ ){1,2})?(?: \w+){0,4} no (?:lo|la|los|las|me lo|me la|me los|me las|se lo|se la) (?:ha |han |habia |quiere |quiso )?(?:devuelto|devuelve|devolvio|regresado|regresa|regreso|traido|trae|trajo|entregado|entrega)\b/;
+const STORED26 =
+  /\b(?:registrad[oa]s?|con (?:permiso|licencia|papeles)|bajo llave|caja fuerte|sin balas|descargad[oa]s?|(?:para|pa) (?:cazar|la caceria)|de caceria|en el campo de tiro)\b[^.!?]*\b(?:nunca|jamas|no) (?:ha pasado|paso|hemos tenido|ha habido) (?:nada|ningun\w*|problemas?)\b|\b(?:nunca|jamas|no) (?:ha pasado|paso|hemos tenido|ha habido) (?:nada|ningun\w*|problemas?)\b[^.!?]*\b(?:registrad[oa]s?|con (?:permiso|licencia)|bajo llave|caja fuerte|sin balas|descargad[oa]s?)\b/;
+
+/** Session 26: whether a Spanish message has one of these everyday frames. @public triage.ts and the unit tests. */
+export function spanishFrame(text: string): boolean {
+  // Read as typed (folded) and as the net reads it: spanish.ts's idioms put "el grande le pego al chiquito" in English.
+  if (!readsSpanish(text)) return false;
+  const lines = [...plainLines(text, true), ...fold26(text)];
+  return lines.some(
+    (line) =>
+      SIBLINGS26.test(line) ||
+      OWN_INJURY26.test(line) ||
+      OWN_TRACKER26.test(line) ||
+      THING_NOT_BACK26.test(line) ||
+      STORED26.test(line),
+  );
+}
+
+/**
+ * Session 26: the kinds of a rule's finding an everyday Spanish reading explains whatever the layer's score:
+ * a thing not given back (THING_NOT_BACK26) is not a child taken, a weapon kept registered, licensed,
+ * unloaded or locked with no incident (STORED26) is not a weapon threatened. triage.ts gives the check
+ * instead of the full reply when these explain every kind the rules found.
+ * @public triage.ts and the unit tests.
+ */
+export function spanishExplained(text: string): string[] {
+  if (!readsSpanish(text)) return [];
+  const lines = plainLines(text, true);
+  const kinds: string[] = [];
+  if (lines.some((line) => THING_NOT_BACK26.test(line))) kinds.push('child_taken');
+  const threat = DANGER_CONCEPTS.find(([name]) => name === 'threat')?.[1];
+  if (lines.some((line) => STORED26.test(line)) && !lines.some((line) => !!threat?.test(line))) kinds.push('weapons');
+  return kinds;
 }

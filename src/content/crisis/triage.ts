@@ -14,7 +14,16 @@ import { clauseDanger, dangerLikelihood, ownHarmSigns, type Models } from './mod
 import { normalise } from './normalise';
 import { IDIOM_KILL } from './patterns';
 import { readsSpanish, spanishUneasy } from './spanish';
-import { spanishDangerConcepts, spanishLines, spanishSure } from './spanishNet';
+import {
+  spanishDangerConcepts,
+  spanishEverydayOnly,
+  spanishExplained,
+  spanishFrame,
+  spanishLines,
+  spanishNoLonger,
+  spanishSure,
+  spanishUndenied,
+} from './spanishNet';
 import { topicOf } from './topics';
 import { CHILD_SELF_INJURY } from './warningSigns';
 
@@ -540,6 +549,12 @@ export interface TriageFacts {
    * the check with the finding's lines, never the full reply, whatever the layer's P(danger).
    */
   estateSafe?: boolean;
+  /**
+   * Session 26: the kinds of a rule's finding an everyday Spanish reading explains (spanishNet.ts
+   * `spanishExplained`: a thing not given back, a weapon kept registered with no incident): when they
+   * explain every kind the rules found, the check with the rules' lines.
+   */
+  explained?: string[];
   danger: number;
   /** The highest P(danger) of a clause outside requests to the coach, and of any clause. */
   clause: number;
@@ -606,6 +621,15 @@ export function triageFacts(text: string, models?: Models, rules = true, nested 
   const plain = idiomFree.replace(PROCESS_FEAR, ' ').replace(EVERYDAY, ' ');
   // `plain` is the English rendering; Spanish words of unease are read as typed (spanish.ts).
   const uneasy = UNEASE.test(plain) || names(DANGER_TAGS, plain) || spanishUneasy(message);
+  const spanish = readsSpanish(message);
+  // Session 26 (docs/coach-crisis.md, "Session 26 (issues 25 and 31"): in a Spanish message a denial covers
+  // its own clause only (spanishNet.ts `spanishUndenied`), and "ya no" with an act of harm is danger over
+  // (`spanishNoLonger`), as resolvedPast reads "not anymore" in English.
+  const denial = deniesDanger(message) || (DENIED.test(plain) && !names(DANGER_TAGS, plain));
+  const denied =
+    (denial && (!spanish || spanishUndenied(message).length === 0)) ||
+    resolvedPast(normalise(message)) ||
+    (spanish && spanishNoLonger(message));
   return {
     ruled: found ? found.categories : null,
     menace: MENACE.test(plain),
@@ -617,15 +641,22 @@ export function triageFacts(text: string, models?: Models, rules = true, nested 
       linesOfCategories(model.categories.slice(0, 1)).join() === linesOfCategories(model.categories).join() &&
       names(DANGER_TAGS, plain),
     joke: JOKE.test(normalise(message)),
-    denied: deniesDanger(message) || (DENIED.test(plain) && !names(DANGER_TAGS, plain)) || resolvedPast(normalise(message)),
-    // Only when an everyday phrase was taken out; the other sentences are read last, and once.
-    everydayOnly: !uneasy && squeezed(idiomFree) !== readPlain(message) && !(!nested && restIsDanger(message, models)),
+    denied,
+    // Only when an everyday phrase was taken out; the other sentences are read last, and once. Session 26:
+    // or a Spanish message whose danger words are all play, fear of the process or the parent's own
+    // immigration case (spanishNet.ts `spanishEverydayOnly`).
+    everydayOnly:
+      (!uneasy && squeezed(idiomFree) !== readPlain(message) && !(!nested && restIsDanger(message, models))) ||
+      (spanish && spanishEverydayOnly(message)),
     signs: ownHarmSigns(message),
-    spanish: readsSpanish(message) && clearlyCalm(message),
-    named: readsSpanish(message) && spanishDangerConcepts(message).length > 0,
-    sure: readsSpanish(message) && spanishSure(message, model.categories.slice(0, 1)),
+    spanish: spanish && clearlyCalm(message),
+    named: spanish && spanishDangerConcepts(message).length > 0,
+    sure: spanish && spanishSure(message, model.categories.slice(0, 1)),
     stored: STORED.test(plain) || STORED.test(normalise(message)),
-    framed: everydayFrame(message),
+    // Session 26: or a Spanish everyday frame (spanishNet.ts `spanishFrame`: children among themselves, a
+    // child's own injury at play, the parent's own locator, a thing not given back, a weapon kept registered).
+    framed: everydayFrame(message) || (spanish && spanishFrame(message)),
+    explained: spanish ? spanishExplained(message) : [],
     estateSafe: ESTATE.test(normalise(message)) && SAFETY_SAID.test(normalise(message)),
     danger: model.danger,
     clause: clauseDanger(statements(message), models),
@@ -652,7 +683,7 @@ export function triageFacts(text: string, models?: Models, rules = true, nested 
     takeThreat: TAKE_THREAT.test(idiomFree) && !DENIED_TAKE.test(idiomFree),
     adultThreats: ADULT_THREATS.test(idiomFree),
     leftAbroadKids: LEFT_ABROAD_KIDS.test(idiomFree),
-    spanishLines: readsSpanish(message) ? spanishLines(message) : [],
+    spanishLines: spanish ? spanishLines(message) : [],
     fitting: fittingLines(message, model.categories),
     fittingFirst: fittingLines(message, model.categories.slice(0, 1)),
   };
@@ -661,7 +692,8 @@ export function triageFacts(text: string, models?: Models, rules = true, nested 
 /** The first reply from a message's facts at these thresholds. @public */
 export function decide(f: TriageFacts, thresholds: ModelThresholds = MODEL_THRESHOLDS): Triage {
   if (f.ruled) {
-    const doubted = (f.framed && f.danger < (thresholds.ruledFramed ?? 0)) || !!f.estateSafe;
+    const explained = f.ruled.length > 0 && f.ruled.every((kind) => f.explained?.includes(kind));
+    const doubted = (f.framed && f.danger < (thresholds.ruledFramed ?? 0)) || !!f.estateSafe || explained;
     return { level: doubted ? 'check' : 'crisis', categories: f.ruled, lines: composeLines(linesOfCategories(f.ruled), f) };
   }
   if (f.smallTalk) return { level: 'calm', categories: [], lines: [] };
