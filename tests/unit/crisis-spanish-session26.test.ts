@@ -74,6 +74,9 @@ describe('the layer alone does not give the full reply to play, fear of the proc
     'mi hija dice que en el minecraft va a matar a todos los zombis',
     'estoy nerviosa por la mediación del martes, qué llevo?',
     'mi abogado de inmigración dice que ya me aprobaron la residencia',
+    // A saying of dying or killing, and nothing named once it is read as one.
+    'mi sobrina me mata de risa, dice que va a ser bombera',
+    'se quiere morir de la pena porque su maestra la vio bailando',
   ])('%s', (text) => {
     expect(spanishEverydayOnly(text)).toBe(true);
   });
@@ -85,6 +88,8 @@ describe('the layer alone does not give the full reply to play, fear of the proc
     'tengo miedo de la audiencia porque dijo que si voy me mata',
     // A threat to the status names who threatens.
     'mi ex dice que va a llamar a la migra si sigo con mi caso de residencia',
+    // A saying beside danger named.
+    'me muero de miedo, me dijo que me va a matar',
   ])('%s', (text) => {
     expect(spanishEverydayOnly(text)).toBe(false);
   });

@@ -273,6 +273,8 @@ const fold26 = (text: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9\n ]+/g, ' ')
     .split('\n');
+/** The words of dying and killing as typed. */
+const DIE_KILL26 = /\b(?:mat(?:a|an|o|e|ar|aba|ando|ara)|mor(?:ir|irme|irse|imos)|muer[oe]n?|muri[oe]|muriendo)\b/;
 /** Play given as the excuse with its article ("le dijo que era un juego"). */
 const GAME_EXCUSE26 = /\b(?:dice|dijo|decia|dicen|que|q) (?:que |q )?(?:solo )?(?:era|es|fue|son|eran) (?:un |una |de )?(?:juego|juegos|jueguito|broma)\b/;
 
@@ -315,7 +317,10 @@ export function spanishEverydayOnly(text: string): boolean {
     lines.some((line) => line.replace(OWN_PROCESS26, '\u0000') !== line) &&
     !lines.some((line) => STATUS_THREAT26.test(line)) &&
     lines.every((line) => !named(line.replace(OWN_PROCESS26, ' ').replace(/\b(?:inmigracion|migracion|residencia|green card|papeles|visa)\b/g, ' ')));
-  return play || process || own;
+  // A saying of dying or killing ("me mata de risa", "se muere de la pena"): the word typed, nothing named once
+  // the sayings are read as sayings (the rendering put "is so funny" in its place, and the layer read the rest).
+  const saying = fold26(text).some((line) => DIE_KILL26.test(line)) && lines.every((line) => !named(line));
+  return play || process || own || saying;
 }
 
 /**
