@@ -106,10 +106,7 @@ describe('everyday frames of a rule finding', () => {
     expect(spanishFrame(text)).toBe(true);
   });
 
-  test.each([
-    'su padrastro le pegó a mi hijo en la cara',
-    'me puso un localizador en el carro sin decirme',
-  ])('%s', (text) => {
+  test.each(['su padrastro le pegó a mi hijo en la cara', 'me puso un localizador en el carro sin decirme'])('%s', (text) => {
     expect(spanishFrame(text)).toBe(false);
   });
 

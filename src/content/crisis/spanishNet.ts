@@ -81,7 +81,9 @@ const everyday24 = (line: string) =>
 
 /** Which DANGER_CONCEPTS a message names (triage.ts, the safety net; the unit tests). */
 export function spanishDangerConcepts(text: string): string[] {
-  const lines = plainLines(text).map(everyday24).map((line) => line.replace(NO_LONGER, ' '));
+  const lines = plainLines(text)
+    .map(everyday24)
+    .map((line) => line.replace(NO_LONGER, ' '));
   return DANGER_CONCEPTS.filter(([, pattern]) => lines.some((line) => pattern.test(line))).map(([name]) => name);
 }
 
@@ -276,7 +278,8 @@ const fold26 = (text: string) =>
 /** The words of dying and killing as typed. */
 const DIE_KILL26 = /\b(?:mat(?:a|an|o|e|ar|aba|ando|ara)|mor(?:ir|irme|irse|imos)|muer[oe]n?|muri[oe]|muriendo)\b/;
 /** Play given as the excuse with its article ("le dijo que era un juego"). */
-const GAME_EXCUSE26 = /\b(?:dice|dijo|decia|dicen|que|q) (?:que |q )?(?:solo )?(?:era|es|fue|son|eran) (?:un |una |de )?(?:juego|juegos|jueguito|broma)\b/;
+const GAME_EXCUSE26 =
+  /\b(?:dice|dijo|decia|dicen|que|q) (?:que |q )?(?:solo )?(?:era|es|fue|son|eran) (?:un |una |de )?(?:juego|juegos|jueguito|broma)\b/;
 
 /**
  * Session 26: fear of the process itself in Spanish (as spanish.ts SPANISH_PROCESS_FEAR and triage.ts
@@ -291,7 +294,8 @@ const PROCESS_FEAR26 =
  */
 const OWN_PROCESS26 =
   /\b(?:(?:mi|nuestr[oa]|el|la) (?:abogad[oa]|caso|cita|tramite|proceso|solicitud|peticion|entrevista|audiencia) (?:de |del |con |en )?(?:inmigracion|migracion|asilo|residencia|uscis|la visa|ciudadania|green card|daca|tps)|permiso de trabajo|(?:me|nos|le) (?:aprobaron|aprueban|dieron|dan|van a dar|llego|llegaron|renovaron) (?:la |el |mi |mis |los |su )?(?:residencia|green card|permiso|asilo|visa|papeles|ciudadania|tarjeta|daca|tps)|(?:arreglar|arreglando|arregle|arreglo) (?:mis|los|nuestros|sus) papeles)\b/g;
-const STATUS_THREAT26 = /\b(?:amenaz\w*|report\w*|denunci\w*|migra|ice|deport\w*|retir\w* (?:la|mi|su) peticion|cancel\w*|quitar\w*)\b/;
+const STATUS_THREAT26 =
+  /\b(?:amenaz\w*|report\w*|denunci\w*|migra|ice|deport\w*|retir\w* (?:la|mi|su) peticion|cancel\w*|quitar\w*)\b/;
 
 /**
  * Session 26: the statistical layer alone does not give the full reply to a Spanish message whose danger
@@ -308,7 +312,8 @@ export function spanishEverydayOnly(text: string): boolean {
   // A game: every line that names danger is a line of play; never a child's body or sex "as a game" (the
   // grooming signs of the child-abuse pages: "le dijo que era un juego").
   const sexual = DANGER_CONCEPTS.find(([name]) => name === 'sexual')?.[1];
-  const played = (line: string) => PLAY23.test(line) && !PLAY_EXCUSE.test(line) && !GAME_EXCUSE26.test(line) && !sexual?.test(line);
+  const played = (line: string) =>
+    PLAY23.test(line) && !PLAY_EXCUSE.test(line) && !GAME_EXCUSE26.test(line) && !sexual?.test(line);
   const play = lines.some((line) => named(line) && played(line)) && lines.every((line) => !named(line) || played(line));
   // Fear of the process: said as typed (the net's lines have it taken out already), and nothing named.
   const process = fold26(text).some((line) => PROCESS_FEAR26.test(line)) && lines.every((line) => !named(line));
@@ -316,7 +321,12 @@ export function spanishEverydayOnly(text: string): boolean {
   const own =
     lines.some((line) => line.replace(OWN_PROCESS26, '\u0000') !== line) &&
     !lines.some((line) => STATUS_THREAT26.test(line)) &&
-    lines.every((line) => !named(line.replace(OWN_PROCESS26, ' ').replace(/\b(?:inmigracion|migracion|residencia|green card|papeles|visa)\b/g, ' ')));
+    lines.every(
+      (line) =>
+        !named(
+          line.replace(OWN_PROCESS26, ' ').replace(/\b(?:inmigracion|migracion|residencia|green card|papeles|visa)\b/g, ' '),
+        ),
+    );
   // A saying of dying or killing ("me mata de risa", "se muere de la pena"): the word typed, nothing named once
   // the sayings are read as sayings (the rendering put "is so funny" in its place, and the layer read the rest).
   const saying = fold26(text).some((line) => DIE_KILL26.test(line)) && lines.every((line) => !named(line));
