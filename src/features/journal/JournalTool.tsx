@@ -107,6 +107,9 @@ export function JournalTool() {
         setErrors({});
         setSelected(null);
         draft.edit(() => formFromProposal(handed.value));
+        // As when the parent opens a new entry here: the form's heading takes the focus (it had
+        // stayed on the page, so Tab started again from the top, above the form).
+        requestAnimationFrame(() => document.getElementById('jf-heading')?.focus());
         await removeDraft(JOURNAL_HANDOFF_SLOT);
       } else open(formFromContent(blankEntry('communication', nowHappenedAt()), 'new'));
       done();

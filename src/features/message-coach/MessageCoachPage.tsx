@@ -212,6 +212,21 @@ function DraftResults({
   words: Words;
 }) {
   const { t, say } = words;
+  const accepts = useRef<HTMLUListElement>(null);
+  /** The place of the suggestion just accepted, until the new analysis has replaced its button. */
+  const accepted = useRef<number | null>(null);
+  // An accepted suggestion's button goes away with it once the draft is checked again, and the
+  // focus fell to the page (a keyboard or screen reader user was sent back to the top). It goes
+  // to the suggestion that takes its place (or the one before), or the message box when none is left.
+  useLayoutEffect(() => {
+    const at = accepted.current;
+    if (at === null) return;
+    accepted.current = null;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const buttons = accepts.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
+    const next = buttons[Math.min(at, buttons.length - 1)] ?? document.getElementById('mc-text');
+    next?.focus();
+  }, [analysis]);
   return (
     <>
       <section className="card mc-section" aria-labelledby="mc-biff-title">
@@ -226,8 +241,8 @@ function DraftResults({
         <section className="card mc-section" aria-labelledby="mc-suggest-title">
           <h2 id="mc-suggest-title">{t(m.suggest_title)}</h2>
           <p>{t(m.suggest_intro)}</p>
-          <ul className="mc-suggestions" data-testid="mc-suggestions">
-            {analysis.suggestions.map((s) => (
+          <ul className="mc-suggestions" data-testid="mc-suggestions" ref={accepts}>
+            {analysis.suggestions.map((s, i) => (
               <li key={s.id}>
                 <span>
                   <EngineSays text={s.label} say={say} />
@@ -236,7 +251,10 @@ function DraftResults({
                   type="button"
                   className="btn btn--secondary btn--small"
                   aria-label={t(m.accept_label, { label: say(s.label) })}
-                  onClick={() => onChange(applySuggestion(text, s))}
+                  onClick={() => {
+                    accepted.current = i;
+                    onChange(applySuggestion(text, s));
+                  }}
                 >
                   {t(m.accept)}
                 </button>
