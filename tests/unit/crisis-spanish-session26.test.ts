@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { normalise } from '../../src/content/crisis/normalise';
+import { readsSpanish } from '../../src/content/crisis/spanish';
 import {
   spanishDangerConcepts,
   spanishEverydayOnly,
@@ -115,5 +117,19 @@ describe('everyday frames of a rule finding', () => {
     expect(spanishExplained('tiene un rifle con licencia en su casa y jamás ha pasado nada')).toEqual(['weapons']);
     expect(spanishExplained('tiene un rifle con licencia y nunca ha pasado nada, pero me amenazó ayer')).toEqual([]);
     expect(spanishExplained('su papá no me la ha regresado desde el viernes')).toEqual([]);
+  });
+});
+
+describe('the name Ella is not Spanish', () => {
+  test("an English text naming Ella and Ella's is read as typed, as the triage reads it", () => {
+    const text = "Well, you've won, Ella is upset and Ella's bag is still at your place";
+    expect(normalise(text)).toBe('well, youve won, ella is upset and ellas bag is still at your place');
+    expect(readsSpanish(text)).toBe(false);
+    expect(normalise("Ella's teacher said Ella is doing great")).toBe('ellas teacher said ella is doing great');
+  });
+
+  test('Spanish with "ella" still reads as Spanish', () => {
+    expect(normalise('Ella me dijo que ellas se fueron con su papá')).toBe('she told me that ellas se fueron with her dad');
+    expect(readsSpanish('Ella me dijo que ellas se fueron con su papá')).toBe(true);
   });
 });
