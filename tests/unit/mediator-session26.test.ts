@@ -109,3 +109,19 @@ describe('a grandparent who asks for visitation is no parent', () => {
     expect(resolveRoles('Mom sees the kids every other Saturday.', plain)).toBe('the Mother sees the kids every other Saturday.');
   });
 });
+
+describe('a wait in minutes is a figure', () => {
+  it('"waited for 30 minutes" against "15 minutes" is a conflict on the period, never Aligned', () => {
+    const c = comparePair(
+      'A parent who is late shall be waited for 45 minutes, after which the visit is missed.',
+      'A parent who is late shall be waited for 20 minutes, after which the visit is missed.',
+    );
+    expect([c.verdict, ...c.differences.map((d) => d.line)]).toEqual([
+      'conflict',
+      'Period: Party A says 45 minutes; Party B says 20 minutes.',
+    ]);
+  });
+  it('the same minutes in words and digits agree', () => {
+    expect(verdict('Calls shall last no more than 20 minutes.', 'Calls may last up to twenty minutes.')).toBe('aligned');
+  });
+});

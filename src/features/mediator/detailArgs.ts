@@ -40,7 +40,7 @@ const ROLES = new Set([
   'residential',
   'nonresidential',
 ]);
-type Unit = 'hour' | 'day' | 'week' | 'month' | 'year';
+type Unit = 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
 
 /** "30 days", "1 week", "10 business days". */
 export function unitArg(n: number, unit: Unit, business: boolean): Arg {

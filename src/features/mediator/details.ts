@@ -351,11 +351,12 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
     s = mask(s, m.index, m.index + m[0].length);
   }
   // Durations and notice periods ("forty-two (42) days", "60 days' written notice").
-  const unitDays = { hour: 1 / 24, day: 1, week: 7, month: 30, year: 365 } as const;
+  // "shall be waited for 30 minutes" / "15 minutes": a wait, a call or a grace period in minutes.
+  const unitDays = { minute: 1 / 1440, hour: 1 / 24, day: 1, week: 7, month: 30, year: 365 } as const;
   for (
     let re = new RegExp(
         // "two (2) non-consecutive weeks" is two weeks, as "2 weeks, not back to back" is.
-        `\\b(${NUMBER})(?:\\s*|-)(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:consecutive\\s+|non-?consecutive\\s+|separate\\s+|calendar\\s+|business\\s+|working\\s+|full\\s+|additional\\s+)?(?:vacation\\s+)?(hour|day|week|month|year)s?\\b`,
+        `\\b(${NUMBER})(?:\\s*|-)(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:consecutive\\s+|non-?consecutive\\s+|separate\\s+|calendar\\s+|business\\s+|working\\s+|full\\s+|additional\\s+)?(?:vacation\\s+)?(minute|hour|day|week|month|year)s?\\b`,
         'gi',
       ),
       m = re.exec(s);

@@ -334,6 +334,8 @@ export declare const rt_odd_years: string;
 export declare const rt_miles: string;
 export declare const rt_mile: string;
 export declare const rt_km: string;
+export declare const rt_u_minute: string;
+export declare const rt_u_minutes: string;
 export declare const rt_u_hour: string;
 export declare const rt_u_hours: string;
 export declare const rt_u_day: string;

@@ -486,6 +486,12 @@ export default new Map([
   ["{n} km", (i) => {
 	return /** @type {LocalizedString} */ (`${i?.n} km`)
 }],
+  ["{n} minute", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} minuto`)
+}],
+  ["{n} minutes", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} minutos`)
+}],
   ["{n} hour", (i) => {
 	return /** @type {LocalizedString} */ (`${i?.n} hora`)
 }],
