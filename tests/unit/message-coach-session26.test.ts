@@ -69,6 +69,15 @@ describe('threats: a consequence left unsaid, litigation as attrition', () => {
   });
 });
 
+describe('an order that shuts the discussion', () => {
+  it('"not a request", "I’m not asking", "no discussion"; not a request disowned', () => {
+    expect(flagged('Pickup is at my mother’s from now on. This is not a request.')).toEqual(['demand: This is not a request']);
+    expect(flagged('Bring her at 6. I’m not asking again.')).toContain('demand: I’m not asking');
+    expect(flagged('New Year is mine, no discussion.')).toEqual(['demand: no discussion']);
+    expect(flagged('I’m not asking you to change the schedule.')).toEqual([]);
+  });
+});
+
 describe('menace said with other words', () => {
   it('the children taken or brought back at the writer’s whim; coming round at will is pressure', () => {
     expect(threats('I’ll collect them from nursery whenever I please.')).toEqual([

@@ -519,6 +519,16 @@ export const RULES: readonly Rule[] = [
     reason: REASONS.absolute,
     needs: rx(String.raw`\b(?:you|your|u|ur)\b`),
   },
+  // An order that shuts the discussion (the opposite of BIFF's "firm", which closes politely and leaves room to answer):
+  // "This is not a request.", "I'm not asking.", "..., no discussion", "This is non-negotiable". Not "I'm not asking
+  // you to fix anything" (a request disowned).
+  {
+    category: 'demand',
+    pattern: rx(
+      String.raw`\b(?:i'm not asking|i am not asking)(?=(?: (?:again|twice|you again|nicely|anymore|any more))?\s*(?:[.!]|$))|\b(?:this|that|it) (?:is|'s) not (?:a request|up for (?:discussion|debate|negotiation)|negotiable|optional)\b|\bno discussion\b|\bend of discussion\b|\bnot up for (?:discussion|debate)\b|\bnon-negotiable\b|\bnot open for discussion\b`,
+    ),
+    reason: REASONS.demand,
+  },
   // --- hedging -----------------------------------------------------------------------------
   {
     category: 'hedging',
