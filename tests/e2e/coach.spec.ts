@@ -16,10 +16,14 @@ async function openCoach(page: Page): Promise<FrameLocator> {
   return coach;
 }
 
-/** The coach opened once its engine has loaded: a message is answered by the engine itself. */
+/**
+ * The coach opened once its engine has loaded: a message is answered by the engine itself. The
+ * same 30 s as coachChat().ready() (pages/coach.ts): on a busy machine the engine may take longer
+ * than an expectation's 10 s.
+ */
 async function openReadyCoach(page: Page): Promise<FrameLocator> {
   const coach = await openCoach(page);
-  await expect(coach.getByRole('status')).toHaveText('');
+  await expect(coach.getByRole('status')).toHaveText('', { timeout: 30_000 });
   return coach;
 }
 

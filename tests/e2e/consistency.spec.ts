@@ -498,7 +498,7 @@ for (const [width, height] of [
         await expect(frame.getByRole('button', { name: 'Send' })).toBeVisible();
         expect(await smallTargets(frame), 'inside the chat').toEqual([]);
         // A message about danger: the crisis lines' Call and Text buttons (once the engine has loaded).
-        await expect(frame.getByRole('status')).toHaveText('');
+        await expect(frame.getByRole('status')).toHaveText('', { timeout: 30_000 });
         await frame.getByLabel('Your message').fill('he grabbed me by the neck');
         await frame.getByLabel('Your message').press('Enter');
         await expect(frame.locator('.coach-msg--crisis .crisis__actions a').first()).toBeVisible();

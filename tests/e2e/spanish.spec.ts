@@ -45,7 +45,7 @@ test.describe('the coach in Spanish', () => {
     const input = page.getByLabel('Su mensaje');
     const send = page.getByRole('button', { name: 'Enviar' });
     // Its engine has loaded (a message sent before gets the safety check with every line first).
-    await expect(page.getByRole('status')).toHaveText('');
+    await expect(page.getByRole('status')).toHaveText('', { timeout: 30_000 });
 
     await input.fill('mi ex me pego anoche y tengo miedo');
     await send.click();
