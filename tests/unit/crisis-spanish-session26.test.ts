@@ -6,6 +6,7 @@ import {
   spanishEverydayOnly,
   spanishExplained,
   spanishFrame,
+  spanishLines,
   spanishNoLonger,
   spanishUndenied,
 } from '../../src/content/crisis/spanishNet';
@@ -131,5 +132,18 @@ describe('the name Ella is not Spanish', () => {
   test('Spanish with "ella" still reads as Spanish', () => {
     expect(normalise('Ella me dijo que ellas se fueron con su papá')).toBe('she told me that ellas se fueron with her dad');
     expect(readsSpanish('Ella me dijo que ellas se fueron con su papá')).toBe(true);
+  });
+});
+
+describe('the lines a Spanish message brings by what it tells', () => {
+  test("another adult's means ready brings the hotline and 988; a child not back brings the missing-children line", () => {
+    expect(spanishLines('mi pareja dice que ya tiene la cuerda preparada en el sótano para cuando me vaya')).toEqual(['lifeline', 'dv']);
+    expect(spanishLines('mi hija no llegó del fin de semana con su papá y no sé dónde está')).toEqual(['ncmec']);
+  });
+
+  test('a condition, a thing not given back and silence explained bring no missing-children line', () => {
+    expect(spanishLines('si no regreso con él dice que se lleva a los niños')).toEqual([]);
+    expect(spanishLines('la tablet del niño no la devolvió el domingo')).toEqual([]);
+    expect(spanishLines('los niños no llegaron a tiempo, se le acabó la pila y ya vienen en camino')).toEqual([]);
   });
 });

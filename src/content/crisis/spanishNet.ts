@@ -192,9 +192,12 @@ export function spanishSure(text: string, kinds: readonly string[]): boolean {
 const ADULTS =
   /\b(?:mi ex|my (?:husband|wife|ex|partner|boyfriend|girlfriend)|(?:el|la) (?:papa|mama|padre|madre)|mi (?:esposo|esposa|marido|mujer|pareja|novio|novia|expareja|exesposo|exesposa|suegr[oa]|herman[oa]|papa|mama)|su (?:papa|mama))(?: de (?:mis|los|mi|sus) (?:hij[oa]s?|nin[oa]s?|nen[ea]s?|chamac[oa]s?|bebes?))?\b/g;
 const OWN_END_THEIRS =
-  /\b(?:se (?:va|iba|quiere|queria|piensa) (?:a )?(?:matar|suicidar|quitar la vida|colgar|ahorcar|cortar|tirar|aventar|dar un tiro|pegar un tiro|meter al (?:mar|rio|lago))|se (?:quiere|queria) (?:matar|morir|suicidar)|quitarse la vida|se (?:tomo|trago|tomaron) (?:todas |todos )?(?:las |sus |los )?(?:pastillas|medicinas|meds|pildoras|algo)|took all (?:his|her) meds|(?:ya )?no le ve (?:caso|sentido) a (?:vivir|seguir|la vida)|ya no quiere (?:vivir|seguir viviendo|seguir existiendo|estar aqui)|tiene todo listo|se encerro en el (?:carro|car|garage|garaje) con el motor|motor prendido|se (?:iba|va) a meter al (?:mar|rio|lago)|se lo pone en (?:la|su) muneca|es la ultima vez (?:que|q) (?:le|me|nos|te|los|las) (?:habl\w+|escrib\w+|llam\w+|ves|ve|veo|ven|vas a ver|van a ver)(?! asi)|(?:le diga|dile|diles) a los (?:ninos|nenes|hijos) (?:que|q) los (?:quiso|quiere|queria))\b/;
+  /\b(?:se (?:va|iba|quiere|queria|piensa) (?:a )?(?:matar|suicidar|quitar la vida|colgar|ahorcar|cortar|tirar|aventar|dar un tiro|pegar un tiro|meter al (?:mar|rio|lago))|se (?:quiere|queria) (?:matar|morir|suicidar)|quitarse la vida|se (?:tomo|trago|tomaron) (?:todas |todos )?(?:las |sus |los )?(?:pastillas|medicinas|meds|pildoras|algo)|took all (?:his|her) meds|(?:ya )?no le ve (?:caso|sentido) a (?:vivir|seguir|la vida)|ya no quiere (?:vivir|seguir viviendo|seguir existiendo|estar aqui)|tiene todo listo|(?:ya )?tiene (?:la soga|la cuerda|las pastillas|la pistola|el arma|el veneno|el cuchillo) (?:list[oa]|lista|preparad[oa]|guardad[oa]|a la mano)|se encerro en el (?:carro|car|garage|garaje) con el motor|motor prendido|se (?:iba|va) a meter al (?:mar|rio|lago)|se lo pone en (?:la|su) muneca|es la ultima vez (?:que|q) (?:le|me|nos|te|los|las) (?:habl\w+|escrib\w+|llam\w+|ves|ve|veo|ven|vas a ver|van a ver)(?! asi)|(?:le diga|dile|diles) a los (?:ninos|nenes|hijos) (?:que|q) los (?:quiso|quiere|queria))\b/;
 const OWN_END_MINE =
   /\b(?:me (?:voy|quiero|queria) (?:a )?(?:matar|suicidar|quitar la vida|colgar|ahorcar|ir para siempre|tirar (?:del|de la|al)|aventar (?:del|de la|al))|mejor no haber nacido|(?:no|ya no) quiero (?:vivir|seguir viviendo|despertar)|me quiero morir|quiero morirme)\b/;
+/** Session 26: a child not back, not brought back or not known where (NCMEC's family abduction pages). */
+const CHILD_NOT_BACK26 =
+  /(?<!\bsi )\bno (?:llego|llegaron|ha llegado|han llegado|regreso|regresaron|ha regresado|han regresado|volvio|volvieron|aparece|aparecen)\b|(?<!\bsi )\bno (?:me )?(?:los|las|lo|la) (?:quiere |quiso |piensa |ha |han )?(?:regres\w*|devolv\w*|devuelv\w*|traj\w*|tra[ei]\w*|entreg\w*)|(?<!\bsi )\bno se (?:nada de (?:ellos|ellas|el|ella|mi hij\w*|los nin\w*)|donde (?:estan|esta|los tiene|las tiene|la tiene|lo tiene))\b/;
 /** The lines a Spanish message brings by what it tells (none when it tells none of these): triage.ts, the unit tests. */
 export function spanishLines(text: string): CoachLineId[] {
   const lines = plainLines(text, true).map((line) => line.replace(SAYINGS, ' ').replace(EVERYDAY23, ' '));
@@ -210,6 +213,14 @@ export function spanishLines(text: string): CoachLineId[] {
     }
     if (OWN_END_MINE.test(line)) ids.add('lifeline');
   }
+  // Session 26: a child not back or whereabouts unknown, on a line that names the child (not a thing not
+  // given back, not silence explained), brings the missing-children line whatever kind is named first.
+  if (
+    lines.some(
+      (line) => CHILD.test(line) && CHILD_NOT_BACK26.test(line) && !ABSENCE_OVER.test(line) && !THING_NOT_BACK26.test(line),
+    )
+  )
+    ids.add('ncmec');
   return [...ids];
 }
 
@@ -354,7 +365,7 @@ const OWN_INJURY26 =
 const OWN_TRACKER26 =
   /\b(?:(?:le|les) (?:(?:voy|vamos) a |(?:quiero|queremos|pienso|pensamos) )?(?:poner|puse|pusimos|compre|compramos|regale|regalamos|di|dimos|instale|instalamos|active|activamos) (?:un|una|el|la|su) (?:reloj|relojito|celular|cel|telefono|airtag|localizador|tracker|app|aplicacion|gps)|(?:el|un|una|la) (?:airtag|localizador|tracker|gps|reloj con gps) (?:que|q) (?:le |les )?(?:puse|pusimos|compre|compramos|tengo|tenemos) (?:a|en) (?:la|el|su|sus|mi|mis) (?:maleta|mochila|llaves|bici|bicicleta|carro|perr[oa]|gat[oa]|equipaje|cartera|bolsa))\b/;
 const THING_NOT_BACK26 =
-  /\b(?:el|la|los|las|su|sus|mi|mis|un|una|unos|unas) (?:libros?|tablet|tableta|chamarra|chaqueta|sueter|ropa|uniformes?|juguetes?|mochila|tenis|zapatos|balon|pelota|bici|bicicleta|cargador|lentes|celular|cel|videojuegos?|control|consola|laptop|computadora|llaves|cobija|peluche|patineta|guitarra)\b(?: (?:de|del|de la) (?:\w+ ){1,2})?(?: \w+){0,4} no (?:lo|la|los|las|me lo|me la|me los|me las|se lo|se la) (?:ha |han |habia |quiere |quiso )?(?:devuelto|devuelve|devolvio|regresado|regresa|regreso|traido|trae|trajo|entregado|entrega)\b/;
+  /\b(?:el|la|los|las|su|sus|mi|mis|un|una|unos|unas) (?:libros?|tablet|tableta|chamarra|chaqueta|sueter|ropa|uniformes?|juguetes?|mochila|tenis|zapatos|balon|pelota|bici|bicicleta|cargador|lentes|celular|cel|videojuegos?|control|consola|laptop|computadora|llaves|cobija|peluche|patineta|guitarra)\b(?: (?:de|del|de la) (?:\w+ ){1,2})?(?: \w+){0,4} no (?:lo|la|los|las|me lo|me la|me los|me las|se lo|se la) (?:ha |han |habia |quiere |quiso )?(?:devuelto|devuelve|devolv\w*|regresado|regresa|regreso|traido|trae|trajo|entregado|entrega)\b/;
 const STORED26 =
   /\b(?:registrad[oa]s?|con (?:permiso|licencia|papeles)|bajo llave|caja fuerte|sin balas|descargad[oa]s?|(?:para|pa) (?:cazar|la caceria)|de caceria|en el campo de tiro)\b[^.!?]*\b(?:nunca|jamas|no) (?:ha pasado|paso|hemos tenido|ha habido) (?:nada|ningun\w*|problemas?)\b|\b(?:nunca|jamas|no) (?:ha pasado|paso|hemos tenido|ha habido) (?:nada|ningun\w*|problemas?)\b[^.!?]*\b(?:registrad[oa]s?|con (?:permiso|licencia)|bajo llave|caja fuerte|sin balas|descargad[oa]s?)\b/;
 
