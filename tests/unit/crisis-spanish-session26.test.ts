@@ -137,7 +137,10 @@ describe('the name Ella is not Spanish', () => {
 
 describe('the lines a Spanish message brings by what it tells', () => {
   test("another adult's means ready brings the hotline and 988; a child not back brings the missing-children line", () => {
-    expect(spanishLines('mi pareja dice que ya tiene la cuerda preparada en el sótano para cuando me vaya')).toEqual(['lifeline', 'dv']);
+    expect(spanishLines('mi pareja dice que ya tiene la cuerda preparada en el sótano para cuando me vaya')).toEqual([
+      'lifeline',
+      'dv',
+    ]);
     expect(spanishLines('mi hija no llegó del fin de semana con su papá y no sé dónde está')).toEqual(['ncmec']);
   });
 
