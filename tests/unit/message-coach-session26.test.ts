@@ -78,6 +78,15 @@ describe('an order that shuts the discussion', () => {
   });
 });
 
+describe('mock praise said first', () => {
+  it('before the deed it mocks; thanks meant are left alone', () => {
+    expect(flagged('Oh how generous, letting me see my own son for an hour.')).toContain('sarcasm: Oh how generous');
+    expect(flagged('What a great father, keeping the girls from their grandmother.')).toContain('sarcasm: What a great father');
+    expect(flagged('What a great father you have been to them this year.')).toEqual([]);
+    expect(flagged('Thanks so much for taking her to the dentist.')).toEqual([]);
+  });
+});
+
 describe('menace said with other words', () => {
   it('the children taken or brought back at the writer’s whim; coming round at will is pressure', () => {
     expect(threats('I’ll collect them from nursery whenever I please.')).toEqual([

@@ -508,6 +508,17 @@ export const RULES: readonly Rule[] = [
     ),
     reason: REASONS.sarcasm,
   },
+  // Mock praise said first, before the deed it mocks: "Oh how generous, letting me have my own daughter for one
+  // dinner", "What a great mother, keeping the kids from ...", "Congratulations on being the most difficult ...",
+  // "Thanks a million for telling the kids ...", "How sweet of her to ...". ("Thanks so much for" is left out: it
+  // is as often meant.)
+  {
+    category: 'sarcasm',
+    pattern: rx(
+      String.raw`^\W*(?:oh,? )?(?:how (?:generous|kind|thoughtful|big|noble|sweet) of (?:you|her|him|them)\b|how (?:generous|noble|big of you|sweet)\b|thanks a million for\b|congratulations on being\b|what a (?:great|wonderful|fantastic|brilliant|lovely) (?:mother|father|mom|mum|dad|parent|co-parent)(?=,\s+\w+ing\b))`,
+    ),
+    reason: REASONS.sarcasm,
+  },
   // A sweep said first, over what the reader does or where the children are with them: "Every time they come back
   // from your house they're behind", "Every single summer you find some reason ..."; and "every time" before a turn
   // that is not the reader's act ("... every time he's with you", "... every time it's your weekend").
