@@ -17,13 +17,16 @@ async function openCoach(page: Page): Promise<FrameLocator> {
 }
 
 /**
- * The coach opened once its engine has loaded: a message is answered by the engine itself. The
- * same 30 s as coachChat().ready() (pages/coach.ts): on a busy machine the engine may take longer
- * than an expectation's 10 s.
+ * How long the first expectation after the engine's script is released (or the coach opened)
+ * waits: the engine is about 1 MB of code, and on a busy machine it may load past an expectation's
+ * 10 s (the same 30 s as coachChat().ready() in pages/coach.ts).
  */
+const ENGINE_LOAD = { timeout: 30_000 };
+
+/** The coach opened once its engine has loaded: a message is answered by the engine itself. */
 async function openReadyCoach(page: Page): Promise<FrameLocator> {
   const coach = await openCoach(page);
-  await expect(coach.getByRole('status')).toHaveText('', { timeout: 30_000 });
+  await expect(coach.getByRole('status')).toHaveText('', ENGINE_LOAD);
   return coach;
 }
 
@@ -132,7 +135,7 @@ const DANGER_FOLLOW_UP =
 /** The coach's last message is the crisis reply's follow-up to DANGER, with its one link. */
 async function expectFollowUp(coach: FrameLocator) {
   const last = coach.locator('.coach-msg--coach').last();
-  await expect(last).toContainText(DANGER_FOLLOW_UP);
+  await expect(last).toContainText(DANGER_FOLLOW_UP, ENGINE_LOAD);
   await expect(last.getByRole('link')).toHaveText(['Self-care and support']);
 }
 const SAFE_REPLY = 'Thank you. If that changes, the Get help now link at the top lists every line, day and night.';
@@ -190,7 +193,7 @@ test.describe('coach while its engine loads', () => {
 
     engineScript.release();
     // The engine places the question on a calm topic: its reply follows the check, which stays.
-    await expect(coach.locator('.coach-msg--coach')).toHaveCount(2);
+    await expect(coach.locator('.coach-msg--coach')).toHaveCount(2, ENGINE_LOAD);
     await expect(coach.locator('.coach-msg--coach').last()).toContainText('estimator');
     await expect(coach.locator('.coach-msg--check')).toHaveCount(1);
     await expect(status).toHaveText('');
@@ -254,7 +257,7 @@ test.describe('coach while its engine loads', () => {
     await expect(lines).toHaveText(EVERY_LINE);
     await expect(lines.first()).toBeInViewport();
     engineScript.release();
-    await expect(coach.locator('.coach-msg--coach')).toHaveCount(2);
+    await expect(coach.locator('.coach-msg--coach')).toHaveCount(2, ENGINE_LOAD);
     await expect(coach.locator('.coach-msg--coach').last()).toContainText('The estimator gives a simplified first look');
     await expect(coach.getByRole('status')).toHaveText('');
     // Nothing was taken away or moved: the question, its lines in their order, 911 in view.
@@ -285,7 +288,7 @@ test.describe('coach while its engine loads', () => {
       'Thank you. If that changes, the Get help now link at the top lists every line, day and night.',
     );
     engineScript.release();
-    await expect(coach.locator('.coach-msg--coach').last()).toContainText('Which is closest to what you need?');
+    await expect(coach.locator('.coach-msg--coach').last()).toContainText('Which is closest to what you need?', ENGINE_LOAD);
     await expect(check).toHaveCount(1);
     await expect(check.getByRole('button')).toHaveText(["I'm safe", 'I need help now']);
     await expect(check.getByRole('button', { name: "I'm safe" })).toBeDisabled();
@@ -303,7 +306,7 @@ test.describe('coach while its engine loads', () => {
     await expect(lines).toHaveText(EVERY_LINE);
     await expect(lines.first()).toBeFocused();
     engineScript.release();
-    await expect(coach.locator('.coach-msg--coach').last()).toContainText('Which is closest to what you need?');
+    await expect(coach.locator('.coach-msg--coach').last()).toContainText('Which is closest to what you need?', ENGINE_LOAD);
     await expect(coach.getByRole('status')).toHaveText('');
     await expect(lines.first()).toBeFocused();
     await expect(lines.first()).toBeInViewport();
