@@ -74,6 +74,33 @@ describe('stranded abroad and a child taken, as element counts', () => {
   });
 });
 
+describe('strangulation told by its signs, two of them', () => {
+  it.each([
+    'my ex squeezed my throat in the hallway and since then my voice is hoarse',
+    'she has thumb marks under her chin and keeps coughing after he got hold of her by the neck',
+    'there are bruises all down my neck from his hands so i wore a turtleneck to the handover',
+    'he is on bail after being charged with impeding my breathing',
+  ])('%s: strangulation', (text) => expect(categories(text)).toContain('strangulation'));
+
+  it('a cold with a scarf, a cough alone, are not', () => {
+    expect(categories("he's got a cough so i put a scarf on him for the pickup")).toBeNull();
+    expect(categories('the kids have colds, she has a cough and a raspy voice, can we swap')).toBeNull();
+  });
+});
+
+describe('a threat to the parent’s life without a harm word', () => {
+  it.each([
+    'she texted that our boys will not have a mother by summer',
+    'someone left a drawing of a grave with my name on it on my windscreen, it is his writing',
+    'he scratched "next time it\'s you" into my car door',
+    'he said he will make sure i never make it to the hearing',
+  ])('%s: threats', (text) => expect(categories(text)).toContain('threats'));
+
+  it('settling a sale for good is not', () => {
+    expect(categories('we need to settle the house sale for good before christmas')).toBeNull();
+  });
+});
+
 describe('a bite by another adult', () => {
   it('is violence', () => expect(categories('my girlfriend bit my cheek during the row and it bruised')).toContain('violence'));
   it('a toddler or a dog biting is not', () => {

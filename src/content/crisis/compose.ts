@@ -40,6 +40,11 @@ import {
   BABY_HARM_THOUGHTS,
   THEIR_PREP,
   THEIR_SAYING,
+  NECK_GRIP,
+  NECK_MARK,
+  NECK_SYMPTOM,
+  NECK_COVERED,
+  VEILED_END,
 } from './warningSigns';
 
 // Session 26: a cleaver, a hatchet, a sword (blades the concept lexicon, a model input, does not name).
@@ -1376,6 +1381,39 @@ export const COMPOSED: Category[] = [
     'The other parent threatening suicide',
     ['dv', 'lifeline'],
     [all([`(?:${THIRD_PERSON}|my co ?parent)`, THEIR_PREP, THEIR_SAYING], { except: NOT_OWN })],
+  ),
+  // Session 26: strangulation told by its signs, two of them told of another adult (warningSigns.ts NECK_*);
+  // the charge's own name ("impeding my breathing") alone.
+  C(
+    'strangulation',
+    'Strangulation',
+    ['dv'],
+    [
+      ...[
+        [NECK_GRIP, NECK_MARK],
+        [NECK_GRIP, NECK_SYMPTOM],
+        [NECK_GRIP, NECK_COVERED],
+        [NECK_MARK, NECK_SYMPTOM],
+        [NECK_MARK, NECK_COVERED],
+      ].map((pair) =>
+        all([`(?:${ANOTHER}|his thumb|her thumb)`, ...pair], {
+          except: `${NOT_OWN}|\\b(?:cold|flu|asthma|allergy|hay fever|covid|croup|chest infection)\\b`,
+        }),
+      ),
+      all(['(?:charged with|arrested for|accused of|convicted of|for) imped\\w* (?:my|her) breathing']),
+    ],
+  ),
+  // Session 26: a threat to the parent's life said without a harm word (warningSigns.ts VEILED_END).
+  // Not one the parent drew or wrote ("a drawing i did of a grave with my name on the stone": one's own sign).
+  C(
+    'threats',
+    'Threats',
+    ['dv'],
+    [
+      all([VEILED_END], {
+        except: `${NOT_OWN}|\\b(?:lol|jk|game|video game)\\b|\\b(?:i|ive|i have) (?:\\w+ )?(?:drew|did|made|wrote|drawn|written|sketched)\\b`,
+      }),
+    ],
   ),
   // Session 26: after a birth, thoughts of harming the baby or oneself, an end together or a delusion about
   // the baby (postpartum psychosis is an emergency for both): a threat to the children and oneself.

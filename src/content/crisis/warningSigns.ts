@@ -230,3 +230,28 @@ export const THEIR_PREP =
 /** What that adult says, writes or posts: the end as near, the blame laid on the parent, a goodbye. */
 export const THEIR_SAYING =
   '(?:finish the job|(?:today|tonight) is the (?:day|night)|bye bye|(?:this|that) is what you (?:did|made|caused|wanted)|(?:it|that) (?:will|would) be on (?:me|you)|wonder (?:how|what) (?:itd|it would|it will|itll) feel|no point (?:coming back|going on|in anything|anymore)|going to see \\w+ (?:again )?soon|(?:hes|shes|he is|she is|im) worthless|(?:wont|will not) be (?:here|around) (?:much longer|anymore|tomorrow))';
+
+/**
+ * Strangulation told by its signs (caring-unlimited.org/strangulation: voice, breathing and swallowing
+ * changes, coughing, going limp; the New York State OPDV strangulation handout and the Training Institute
+ * on Strangulation Prevention: thumb-impression bruises on the neck or under the chin, fingernail scratches,
+ * petechiae; most strangulations leave no visible mark): the neck held, a mark on it, a symptom after, the
+ * mark covered. compose.ts reads two of them, told of another adult (not a symptom with a scarf alone).
+ */
+export const NECK_GRIP =
+  '(?:(?:grabb?\\w*|grip\\w*|squeez\\w*|held|holding|hold|pinn?\\w*|press\\w*|clamp\\w*) (?:\\w+ ){0,2}(?:my|her|his) (?:neck|throat)|(?:lift\\w*|picked) (?:me|her) (?:up )?off (?:my|her) feet|by (?:my|her|the) (?:neck|throat)|imped\\w* (?:my|her) breathing)';
+export const NECK_MARK =
+  '(?:(?:bruis\\w*|marks?|scratch\\w*|red marks|finger ?(?:marks|prints)|thumb ?(?:marks|prints)?) (?:\\w+ ){0,5}(?:neck|throat|jaw|chin)|(?:neck|throat) (?:\\w+ ){0,3}(?:bruis\\w*|marks|scratch\\w*)|from (?:his|her) thumb|scratch marks|petechiae|(?:red|tiny) (?:dots|spots) (?:\\w+ ){0,3}(?:eyes|face|eyelids))';
+export const NECK_SYMPTOM =
+  '(?:cough\\w*|hoarse|raspy|lost (?:my|her) voice|(?:cant|couldnt|could not|can not) (?:swallow|breathe|speak)|hurts? to swallow|(?:passed|blacked) out|seeing stars|went limp|wet (?:myself|herself))';
+export const NECK_COVERED =
+  '(?:(?:scarf|turtleneck|turtle neck|polo neck|high collar|hoodie|concealer) (?:\\w+ ){0,3}(?:on|to cover|to hide|over|for)|(?:cover|covering|hide|hiding) (?:\\w+ ){0,2}(?:my|her) neck|(?:wore|wear|wearing|put on|in) (?:a |my |her )?(?:scarf|turtleneck|turtle neck|polo neck|high collar|high neck))';
+
+/**
+ * A threat to the parent's life said without a harm word (thehotline.org: threatening to hurt or kill you;
+ * SPARC on intimidation: a symbol left for the parent): the children left without their mother or father,
+ * a coffin or a grave with the parent's name, "next time it's you", the parent not making it to a date,
+ * things settled with the parent "for good".
+ */
+export const VEILED_END =
+  '(?:(?:kids|children|twins|boys|girls|they|(?:my|our|the) (?:son|daughter|baby)) (?:\\w+ )?(?:wont|will not|wouldnt|would not|will never) (?:have|get to have) a (?:mother|mum|mom|mummy|mommy|father|dad|daddy)|(?:coffin|casket|grave|gravestone|headstone|tombstone|noose) (?:\\w+ ){0,5}(?:my name|me on it)|next time (?:its|it will be|it is|itll be) you|make sure (?:that )?(?:i|you|she|he) (?:\\w+ )?(?:dont|wont|will not|do not|never) make it to|settle (?:things|this|it|everything) (?:\\w+ ){0,2}for good)';
