@@ -15,8 +15,12 @@ function flagged(text: string): string[] {
 }
 /** A threat recogniser's finds as [kind, the words of its clause]. */
 const threats = (text: string) => threatsIn(text).map((t) => [t.kind, text.slice(t.start, t.end)]);
+/** A Monday: the suggested deadline is a Wednesday. */
+const MONDAY = new Date(2026, 10, 30);
 /** The suggestions' labels for a draft. */
-const suggested = (text: string) => analyzeDraft(text).suggestions.map((s) => s.label);
+const suggested = (text: string) => analyzeDraft(text, MONDAY).suggestions.map((s) => s.label);
+/** The closing offered on a Monday. */
+const closing = 'End with "Please confirm by Wednesday at 6 p.m. Thank you."';
 
 describe('the reader’s acts told as a story', () => {
   it('a past act on the writer or the children, from its "you" to the end of the sentence', () => {
@@ -72,7 +76,7 @@ describe('threats: a consequence left unsaid, litigation as attrition', () => {
 describe('an order that shuts the discussion', () => {
   it('"not a request", "I’m not asking", "no discussion"; not a request disowned', () => {
     expect(flagged('Pickup is at my mother’s from now on. This is not a request.')).toEqual(['demand: This is not a request']);
-    expect(flagged('Bring her at 6. I’m not asking again.')).toContain('demand: I’m not asking');
+    expect(flagged('Bring her at 6. I’m not asking again.')).toEqual(['demand: Bring her at 6.', 'demand: I’m not asking']);
     expect(flagged('New Year is mine, no discussion.')).toEqual(['demand: no discussion']);
     expect(flagged('I’m not asking you to change the schedule.')).toEqual([]);
   });
@@ -80,8 +84,8 @@ describe('an order that shuts the discussion', () => {
 
 describe('mock praise said first', () => {
   it('before the deed it mocks; thanks meant are left alone', () => {
-    expect(flagged('Oh how generous, letting me see my own son for an hour.')).toContain('sarcasm: Oh how generous');
-    expect(flagged('What a great father, keeping the girls from their grandmother.')).toContain('sarcasm: What a great father');
+    expect(flagged('Oh how generous, letting me see my own son for an hour.')).toEqual(['sarcasm: Oh how generous']);
+    expect(flagged('What a great father, keeping the girls from their grandmother.')).toEqual(['sarcasm: What a great father']);
     expect(flagged('What a great father you have been to them this year.')).toEqual([]);
     expect(flagged('Thanks so much for taking her to the dentist.')).toEqual([]);
   });
@@ -119,12 +123,20 @@ describe('menace said with other words', () => {
 describe('a disclosure of harm is never offered for leaving out', () => {
   it('harm told keeps its sentence; the writer’s own threat may still be left out', () => {
     const told = 'You pinned me to the fridge on Friday and the kids saw it.';
-    expect(suggested(told).some((l) => l.startsWith('Leave out'))).toBe(false);
+    expect(suggested(told)).toEqual(['Start with "Hi,"', closing]);
     expect(analyzeDraft(told).danger?.level).toBe('crisis');
     const shoved = 'At the match you shouted at me and grabbed my wrist in front of everyone. See you Friday at 5.';
-    expect(suggested(shoved).some((l) => l.startsWith('Leave out'))).toBe(false);
-    expect(suggested('I will hurt you if you come here again.')).toContain('Leave out "I will hurt you if you come here again."');
-    expect(suggested('You forgot her inhaler again.')).toContain('Leave out "You forgot her inhaler again."');
+    expect(suggested(shoved)).toEqual(['Start with "Hi,"', closing]);
+    expect(suggested('I will hurt you if you come here again.')).toEqual([
+      'Leave out "I will hurt you if you come here again."',
+      'Start with "Hi,"',
+      closing,
+    ]);
+    expect(suggested('You forgot her inhaler again.')).toEqual([
+      'Leave out "You forgot her inhaler again."',
+      'Start with "Hi,"',
+      closing,
+    ]);
   });
 
   it('disclosesHarm: danger no threat covers, or an act on the body told of the reader', () => {
