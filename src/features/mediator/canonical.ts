@@ -94,8 +94,11 @@ export function canonicalTokens(text: string, aliases: Aliases = new Map()): str
     .replace(/\bhis or her\b|\bhis\/her\b|\bher or his\b/gi, 'their')
     .replace(/\bhe or she\b|\bhe\/she\b/gi, 'they')
     // "The kids will keep going to the Catholic church": "keep" before a verb in -ing is "continue",
-    // never the "keep" of property kept or sold.
-    .replace(/\b(?:keep|keeps|kept)\s+(?=[a-z]+ing\b)/gi, 'continue ')
+    // never the "keep" of property kept or sold ("keep everything", "keep the clothing": review of session 26).
+    .replace(
+      /\b(?:keep|keeps|kept)\s+(?=[a-z]+ing\b)(?!(?:every|no|any|some)thing\b|(?:clothing|bedding|savings|earnings|belongings|furnishings|holdings|building|wedding|dwelling|painting|drawing|listing)\b)/gi,
+      'continue ',
+    )
     .replace(/(\d),(\d{3})/g, '$1$2')
     .replace(/(\d)\.00\b/g, '$1');
   for (const m of raw.matchAll(/[A-Za-z]+(?:'[a-z]+)?|\d+(?:\.\d+)?|[$%⊠☐]/g)) {

@@ -211,8 +211,10 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
       // A bare "5:30" in a plan ("picks Liam up at 5:30 and has him back by 8") is the afternoon or
       // evening: no plan sets exchanges or calls between 1 and 6 in the morning.
       const h = Number(m[4]);
-      // A bedtime ("Owen's bedtime is 8:30 on school nights", "in bed by 9:00") is the evening.
-      const bedtime = h >= 7 && h <= 11 && /\bbed(?:time)?s?\b/i.test(s);
+      // A bedtime ("Owen's bedtime is 8:30 on school nights", "in bed by 9:00") is the evening: the bed word
+      // just before the time, with no other number or clause between (not "school starts at 7:45" later in the
+      // clause of a bedtime; review of session 26).
+      const bedtime = h >= 7 && h <= 11 && /\bbed(?:time)?s?\b[^,;.\d]{0,20}$/i.test(s.slice(0, m.index));
       minutes = (h >= 1 && h <= 6 ? h + 12 : bedtime ? h + 12 : h) * 60 + Number(m[5]);
     }
     add('time', `${minutes}`, formatTime(minutes), m.index);

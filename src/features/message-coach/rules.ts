@@ -438,7 +438,10 @@ export const RULES: readonly Rule[] = [
       String.raw`${STORY_NOT_AFTER}\byou(?:'ve| have)? (?!(?:said|asked|agreed|offered|mentioned|sent|paid|picked|dropped|confirmed|told me you|signed|helped|did a|did such|were right|let me know|booked|emailed|need|needed|used|showed|called|stated|promised|accepted|welcomed|replaced|wanted|left (?:me|us|this family|the family|your family|our family|for)|texted me (?:the|to ask|about (?:the|her|his))|made (?:it|a (?:good|great)))\b)(?![^.!?]*\baway\b)(?:\w+ed|took|left|kept|let|told|sent|made|gave|threw|hit|broke|put|brought|forgot|stopped|ran|came|went)\b[^.!?]*\b${STORY_OBJECT}|${STORY_NOT_AFTER}\byou(?:'ve been| have been| were| keep| kept| are always|'re always) (?!(?:been )?(?:doing|working|trying|helping|asking|going|coming|getting|having|looking|taking care|paying|planning|thinking|wondering|feeling|being|hoping)\b)(?!(?:no|some|any|every)thing\b)\w+ing\b[^.!?]*\b${STORY_OBJECT}`,
     ),
     reason: REASONS.blame,
-    needs: /^[^?]*$/,
+    // Not a question, and not thanks or praise for what the reader did ("You brought the kids home early, thank you
+    // so much!", "You handled the school meeting really well for us."; review of session 26).
+    needs:
+      /^(?![\s\S]*\b(?:thank(?:s| you)?|appreciated?|grateful|well done|(?:really|so|very) well|thrilled|great job|good job|kind of you|lovely)\b)[^?]*$/i,
     fallback: true,
   },
   // The writer run down to others, told to the reader (the alienating behaviour the co-parenting and family-law pages
@@ -528,7 +531,8 @@ export const RULES: readonly Rule[] = [
       String.raw`(?<=^\W*)every (?:single )?(?:time|week|weekend|holiday|birthday|summer|christmas|month|visit)\b(?=[^.!?]*\b(?:you|your|he|she|they)\b)|\bevery (?:single )?time (?=(?:it's|it is|he's|he is|she's|she is|they|you)\b)`,
     ),
     reason: REASONS.absolute,
-    needs: rx(String.raw`\b(?:you|your|u|ur)\b`),
+    // Not a polite request for each time ("Every time you pick them up, please bring her coat."; review of session 26).
+    needs: /^(?![\s\S]*\b(?:please|pls|could you|can you|would you)\b)[\s\S]*\b(?:you|your|u|ur)\b/i,
   },
   // An order that shuts the discussion (the opposite of BIFF's "firm", which closes politely and leaves room to answer):
   // "This is not a request.", "I'm not asking.", "..., no discussion", "This is non-negotiable". Not "I'm not asking
@@ -536,7 +540,7 @@ export const RULES: readonly Rule[] = [
   {
     category: 'demand',
     pattern: rx(
-      String.raw`\b(?:i'm not asking|i am not asking)(?=(?: (?:again|twice|you again|nicely|anymore|any more))?\s*(?:[.!]|$))|\b(?:this|that|it) (?:is|'s) not (?:a request|up for (?:discussion|debate|negotiation)|negotiable|optional)\b|\bno discussion\b|\bend of discussion\b|\bnot up for (?:discussion|debate)\b|\bnon-negotiable\b|\bnot open for discussion\b`,
+      String.raw`\b(?:i'm not asking|i am not asking)(?=(?: (?:again|twice|you again|nicely|anymore|any more))?\s*(?:[.!]|$))|\b(?:this|that|it) (?:is|'s) not (?:a request|up for (?:discussion|debate|negotiation)|negotiable|optional)\b|(?<!\b(?:had|was|been|is|there's|there is|without|with) )\bno discussion\b(?! (?:about|of|with|on|before|between)\b)|\bend of discussion\b|\bnot up for (?:discussion|debate)\b|\bnon-negotiable\b|\bnot open for discussion\b`,
     ),
     reason: REASONS.demand,
   },
