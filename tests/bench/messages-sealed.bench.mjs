@@ -43,6 +43,9 @@
 //                                                            by a non-tuner; retired in session 26: direction only)
 //   PART=sealed-18 node tests/bench/messages-sealed.bench.mjs the eighteenth sealed part (sealed-18.json, session 26, written
 //                                                            by a non-tuner; reporting only, README.md "Eighteenth sealed part")
+//   PART=sealed-19 node tests/bench/messages-sealed.bench.mjs the nineteenth sealed part (sealed-19.json, session 27, written
+//                                                            by a non-tuner; a second current sealed part beside sealed-18,
+//                                                            reporting only, README.md "Nineteenth sealed part")
 //   TONE_LOPO=1 PART=train node tests/bench/messages-sealed.bench.mjs
 //       the tone layer with the model fitted without that part (written by
 //       LOPO_WRITE=1 node scripts/message-coach-tone.mjs): leave one part out on the coach's own
@@ -109,6 +112,7 @@ const PREFIX = {
   'sealed-16': 'j',
   'sealed-17': 'i',
   'sealed-18': 'h',
+  'sealed-19': 'g',
 };
 const asked = process.env.PART ?? process.argv[2] ?? 'sealed-18';
 // A part name it does not know is an error, never the sealed part by default: a mistyped
