@@ -32,6 +32,7 @@ import trainEs10 from '../fixtures/crisis-real/train-es-10.json';
 import trainEs11 from '../fixtures/crisis-real/train-es-11.json';
 import trainEs12 from '../fixtures/crisis-real/train-es-12.json';
 import trainEs13 from '../fixtures/crisis-real/train-es-13.json';
+import trainEs14 from '../fixtures/crisis-real/train-es-14.json';
 import trainEs9 from '../fixtures/crisis-real/train-es-9.json';
 import trainEs from '../fixtures/crisis-real/train-es.json';
 import train from '../fixtures/crisis-real/train.json';
@@ -108,6 +109,7 @@ const all: Record<string, Part> = {
   'train-es-11': trainEs11,
   'train-es-12': trainEs12,
   'train-es-13': trainEs13,
+  'train-es-14': trainEs14,
 };
 
 const every = Object.keys(CATEGORY_LINES);
@@ -396,6 +398,14 @@ const parts = [
     minEach: 4,
     covered: every,
   },
+  {
+    name: 'train-es-14',
+    heading: '### Sources of the fourteenth Spanish training part',
+    minDanger: 77,
+    minOrdinary: 32,
+    minEach: 3,
+    covered: every,
+  },
 ];
 
 describe.each(parts)('crisis-real $name.json', ({ name, heading, minDanger, minOrdinary, minEach, covered }) => {
@@ -659,5 +669,15 @@ describe('crisis-real train-es-13.json sources', () => {
 
   test('no other part uses any of its source keys', () => {
     expect(sharedSourceKeys('train-es-13')).toBe(0);
+  });
+});
+
+describe('crisis-real train-es-14.json sources', () => {
+  test('all 50 of its source addresses appear nowhere else in the README (sources no other part uses)', () => {
+    expect(freshAddresses('### Sources of the fourteenth Spanish training part')).toEqual({ mine: 50, fresh: 50 });
+  });
+
+  test('no other part uses any of its source keys', () => {
+    expect(sharedSourceKeys('train-es-14')).toBe(0);
   });
 });
