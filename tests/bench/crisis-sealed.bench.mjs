@@ -2,8 +2,9 @@
 // tests/fixtures/crisis-real/README.md). Loads triage() from src/content/crisis/triage.ts
 // through Vite (TypeScript, the app's module graph) and runs it on every message of one part:
 //
-//   npm run bench crisis                                  the current sealed part (sealed-19.json; the older
-//                                                         ones are retired to training, README.md)
+//   npm run bench crisis                                  the current sealed part (sealed-19.json; sealed-20.json
+//                                                         is current too; the older ones are retired to training,
+//                                                         README.md)
 //   node tests/bench/crisis-sealed.bench.mjs              the same, without building the app
 //   node tests/bench/crisis-sealed.bench.mjs train        the training part (train.json)
 //   SEALED_FILE=sealed-2.json node tests/bench/crisis-sealed.bench.mjs
@@ -72,6 +73,9 @@
 //   node tests/bench/crisis-sealed.bench.mjs sealed-19
 //       the nineteenth sealed part (session 26, written by a non-tuner without opening any other
 //       part's messages; report only)
+//   node tests/bench/crisis-sealed.bench.mjs sealed-20
+//       the twentieth sealed part (session 27, written by a non-tuner without opening any other
+//       part's messages; a second current English sealed part beside sealed-19; report only)
 //   node tests/bench/crisis-sealed.bench.mjs sealed-es
 //       the Spanish sealed part (issue 31: Spanish and mixed Spanish-English messages)
 //   node tests/bench/crisis-sealed.bench.mjs sealed-es-2
@@ -159,6 +163,7 @@ const PARTS = [
     'sealed-17',
     'sealed-18',
     'sealed-19',
+    'sealed-20',
     'sealed-es',
     'sealed-es-2',
     ...ALWAYS_PARTS,

@@ -10,6 +10,7 @@ import sealed16 from '../fixtures/crisis-real/sealed-16.json';
 import sealed17 from '../fixtures/crisis-real/sealed-17.json';
 import sealed18 from '../fixtures/crisis-real/sealed-18.json';
 import sealed19 from '../fixtures/crisis-real/sealed-19.json';
+import sealed20 from '../fixtures/crisis-real/sealed-20.json';
 import sealed2 from '../fixtures/crisis-real/sealed-2.json';
 import sealed3 from '../fixtures/crisis-real/sealed-3.json';
 import sealed4 from '../fixtures/crisis-real/sealed-4.json';
@@ -94,6 +95,7 @@ const all: Record<string, Part> = {
   'sealed-17': sealed17,
   'sealed-18': sealed18,
   'sealed-19': sealed19,
+  'sealed-20': sealed20,
   'sealed-es': sealedEs,
   'sealed-es-2': sealedEs2,
   'train-es': trainEs,
@@ -273,6 +275,14 @@ const parts = [
   {
     name: 'sealed-19',
     heading: '### Sources of the nineteenth sealed part',
+    minDanger: 342,
+    minOrdinary: 186,
+    minEach: 18,
+    covered: every,
+  },
+  {
+    name: 'sealed-20',
+    heading: '### Sources of the twentieth sealed part',
     minDanger: 342,
     minOrdinary: 186,
     minEach: 18,
@@ -610,11 +620,18 @@ describeEnglishPart(
   221,
 );
 describeEnglishPart(
-  'crisis-real sealed-19.json (nineteenth sealed part, the current English one)',
+  'crisis-real sealed-19.json (nineteenth sealed part, one of the two current English ones)',
   'sealed-19',
   sealed19,
   '### Sources of the nineteenth sealed part',
   206,
+);
+describeEnglishPart(
+  'crisis-real sealed-20.json (twentieth sealed part, one of the two current English ones)',
+  'sealed-20',
+  sealed20,
+  '### Sources of the twentieth sealed part',
+  238,
 );
 
 describe('crisis-real sealed-es-2.json (second Spanish sealed part)', () => {
