@@ -150,11 +150,30 @@ function correctWord(word: string): string {
 }
 
 /**
+ * The last messages and parts normalised, with their results. One reading of a message (triage.ts
+ * triageFacts: the rules, the statistical layer, the facts) asks for the same text about twenty times;
+ * normalise is a pure function of its text, and it was half of that reading's time (session 27,
+ * docs/testing.md).
+ */
+const NORMALISED = new Map<string, string>();
+const NORMALISED_KEPT = 64;
+
+/**
  * The message in the form the patterns expect: lower case, no accents, no apostrophes
  * ("don't" -> "dont", "he'll" -> "hell"), one space between words, corrected spellings.
  * Sentence punctuation is kept so the message can be split into clauses.
  */
 export function normalise(text: string): string {
+  let out = NORMALISED.get(text);
+  if (out === undefined) {
+    out = normaliseNow(text);
+    if (NORMALISED.size >= NORMALISED_KEPT) NORMALISED.delete(NORMALISED.keys().next().value!);
+    NORMALISED.set(text, out);
+  }
+  return out;
+}
+
+function normaliseNow(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
