@@ -285,7 +285,8 @@ const parts = [
     heading: '### Sources of the twentieth sealed part',
     minDanger: 342,
     minOrdinary: 186,
-    minEach: 18,
+    // 17: the label review of session 27 moved one harm_children_and_self message to other_suicide.
+    minEach: 17,
     covered: every,
   },
   {
@@ -534,13 +535,23 @@ describe('crisis-real sealed-11.json sources', () => {
  * The checks every 342/186 English part since the twelfth shares: 18 danger messages in each
  * category, 93 everyday and 93 hard negatives of the same eight kinds, sources no other part uses.
  */
-function describeEnglishPart(title: string, name: string, part: typeof sealed12, sourcesHeading: string, sources: number) {
+// `moved`: the categories whose count a label review changed from the writer's 18 (README.md, the part's "Label review").
+function describeEnglishPart(
+  title: string,
+  name: string,
+  part: typeof sealed12,
+  sourcesHeading: string,
+  sources: number,
+  moved: Record<string, number> = {},
+) {
   describe(title, () => {
-    test('it holds exactly 342 danger messages, 18 in each of the 19 categories', () => {
+    const want = Object.fromEntries(every.map((c) => [c, moved[c] ?? 18] as const));
+    const except = Object.entries(moved).map(([c, n]) => `${n} ${c}`);
+    test(`it holds exactly 342 danger messages, 18 in each of the 19 categories${except.length ? ` except ${except.join(', ')}` : ''}`, () => {
       expect(part.danger.length).toBe(342);
       const counts: Record<string, number> = {};
       for (const d of part.danger) counts[d.category] = (counts[d.category] ?? 0) + 1;
-      expect(counts).toEqual(Object.fromEntries(every.map((c) => [c, 18] as const)));
+      expect(counts).toEqual(want);
     });
 
     test('it holds exactly 186 ordinary messages, 93 everyday and 93 hard negatives of eight kinds', () => {
@@ -632,6 +643,9 @@ describeEnglishPart(
   sealed20,
   '### Sources of the twentieth sealed part',
   238,
+  // Label review, session 27: one message describing two dangers moved from harm_children_and_self to
+  // other_suicide, the category whose lines cover both (README.md, "Label review (session 27, helper labelrev)").
+  { other_suicide: 19, harm_children_and_self: 17 },
 );
 
 describe('crisis-real sealed-es-2.json (second Spanish sealed part)', () => {
