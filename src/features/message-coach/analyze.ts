@@ -7,6 +7,7 @@
 // - the shared danger detector (src/content/crisis) decides whether the crisis lines come first.
 import { biffOf, deadlineDay } from './biff';
 import { dangerOf, namedDanger, safetyCheck, withNamedKinds } from './danger';
+import { LEGAL_MEANS } from './litigation';
 import { DATE, DATE_SHORT, HOSTILE, PLACE, TIME, spans } from './patterns';
 import { rx } from './rules';
 import { analyzeSentences } from './sentences';
@@ -73,11 +74,13 @@ export function readReceived(text: string, today: Date = new Date()): Reading {
 }
 
 /**
- * A threatened step (threatenedStep) through a court, a lawyer, the police or the money, or a
- * plan announced "whether you like it or not": pressure, not harm.
+ * A threatened step (threatenedStep) through a court, a lawyer, the police or the money (litigation.ts LEGAL_MEANS:
+ * also debt and the bills, session 27), or a plan announced "whether you like it or not": pressure, not harm.
  */
-const LEGAL =
-  /\b(?:courts?|arrest\w*|judges?|lawyers?|attorneys?|police|cops|cps|dcf|social services|custody|support|mediat\w*|fil(?:e|es|ing)|motions?|served|papers|summons|contempt|restraining|document\w*|record\w*|pay\w*|money|checks?|cents?|dimes?|penny|hearings?|report(?:s|ed|ing)?|whether you like it or not)\b/i;
+const LEGAL = new RegExp(
+  String.raw`\b(?:arrest\w*|judges?|police|cops|cps|dcf|social services|custody|support|mediat\w*|fil(?:e|es|ing)|served|summons|contempt|restraining|document\w*|record\w*|pay\w*|checks?|cents?|dimes?|penny|hearings?|report(?:s|ed|ing)?|whether you like it or not|financially)\b|\b${LEGAL_MEANS}`,
+  'i',
+);
 
 /**
  * Where a threat says what the writer will do, or what will follow: the step it threatens. The

