@@ -37,6 +37,7 @@ export const ENGLISH_PARTS = [
   'sealed-15',
   'sealed-16',
   'sealed-17',
+  'sealed-18',
 ];
 /** Parts that always train: the Spanish training parts. */
 export const ALWAYS_PARTS = [
@@ -52,6 +53,7 @@ export const ALWAYS_PARTS = [
   'train-es-10',
   'train-es-11',
   'train-es-12',
+  'train-es-13',
 ];
 
 /** { text, cls, source, part, lines, everyday } rows of one corpus part. */
