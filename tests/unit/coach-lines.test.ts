@@ -15,8 +15,8 @@ interface Danger {
   category: string;
   lines: string[];
 }
-/** The English training parts (scripts/coach-model-fit.mjs ENGLISH_PARTS): train, sealed, sealed-2 to sealed-17. */
-const PARTS = ['train', 'sealed', ...Array.from({ length: 16 }, (_, i) => `sealed-${i + 2}`)];
+/** The English training parts (scripts/coach-model-fit.mjs ENGLISH_PARTS): train, sealed, sealed-2 to sealed-18. */
+const PARTS = ['train', 'sealed', ...Array.from({ length: 17 }, (_, i) => `sealed-${i + 2}`)];
 const danger = PARTS.flatMap(
   (part) =>
     (JSON.parse(readFileSync(new URL(`../fixtures/crisis-real/${part}.json`, import.meta.url), 'utf8')) as { danger: Danger[] })
