@@ -28,27 +28,29 @@ const danger = PARTS.flatMap(
  * (sealed-17 retired to training) with the model retrained on them (session 24's calibration kept), the
  * element counts and the lines by construction (in sample; docs/coach-crisis.md, "Session 25"). Session 26:
  * a bite by another adult is composed as violence (sealed-6's "he bit my shoulder hard enough to bleed").
+ * Session 27: over nineteen parts (sealed-18 retired to training) with the model retrained on them and
+ * calibrated on eleven held-out parts (docs/coach-crisis.md, "Session 27 (issue 25, the lead)").
  */
 const EXPECTED: Record<string, [number, number]> = {
-  child_abuse: [362, 354],
-  child_taken: [336, 334],
-  coercive_control: [321, 319],
-  fear_home: [264, 263],
-  harm_children_and_self: [284, 278],
-  image_threat: [285, 281],
-  immigration_threat: [274, 274],
-  other_suicide: [292, 282],
-  pet_threat: [283, 282],
-  reproductive_coercion: [258, 256],
-  self_harm: [254, 251],
-  sexual_assault: [275, 273],
-  stalking: [291, 291],
-  stranded: [271, 270],
-  strangulation: [288, 287],
-  suicide: [348, 348],
-  threats: [307, 306],
-  violence: [352, 347],
-  weapons: [295, 294],
+  child_abuse: [394, 385],
+  child_taken: [351, 348],
+  coercive_control: [337, 333],
+  fear_home: [272, 271],
+  harm_children_and_self: [305, 300],
+  image_threat: [297, 292],
+  immigration_threat: [296, 295],
+  other_suicide: [315, 303],
+  pet_threat: [293, 292],
+  reproductive_coercion: [283, 281],
+  self_harm: [268, 264],
+  sexual_assault: [293, 289],
+  stalking: [304, 304],
+  stranded: [283, 282],
+  strangulation: [309, 308],
+  suicide: [366, 364],
+  threats: [341, 340],
+  violence: [372, 367],
+  weapons: [317, 315],
 };
 
 describe('the full reply carries every line of what the message tells', () => {

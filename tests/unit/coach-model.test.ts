@@ -200,10 +200,12 @@ describe('danger in wording the rules do not know', () => {
     expect(
       triageWith('my wife took the car and my wallet and left me at the mall with our son', undefined, MODEL_THRESHOLDS, false),
     ).toEqual({ level: 'crisis', categories: ['stranded'], lines: ['dv'] });
-    // A veiled threat no rule knows (the retired sealed parts taught the model such shapes): since
-    // session 25's model (the message coach's 3,260 neutral messages and sealed-17 trained, session 24's calibration kept: docs/coach-crisis.md, "Session 25"), the check with the hotline (sessions 17 to 24: the full reply).
+    // A veiled threat no rule knows (the retired sealed parts taught the model such shapes): session 25's model
+    // (session 24's calibration kept) gave the check with the hotline; session 27's, calibrated on its own held-out
+    // parts with threats' threshold chosen on them (0.4; docs/coach-crisis.md, "Session 27 (issue 25, the lead)"),
+    // the full reply again, as in sessions 17 to 24.
     expect(
       triageWith('he said tonight i will find out what happens to people who cross him', undefined, MODEL_THRESHOLDS, false),
-    ).toEqual({ level: 'check', categories: ['threats'], lines: ['dv'] });
+    ).toEqual({ level: 'crisis', categories: ['threats'], lines: ['dv'] });
   });
 });

@@ -82,6 +82,8 @@ describe('training part of the real-wording corpus', () => {
     expect(f.recall).toBeGreaterThanOrEqual(95.5);
     expect(f.numbers).toBeGreaterThanOrEqual(99.5);
     expect(f.falseAlarms).toBeLessThanOrEqual(2.6);
-    expect(f.everydayNotCalm).toBeLessThanOrEqual(18);
+    // Session 27: the calm threshold chosen on eleven held-out parts (0.05 under the new calibration, a stricter
+    // calm than 0.06 was) gives the check to 23.4% of this part's everyday messages (25.0% held out).
+    expect(f.everydayNotCalm).toBeLessThanOrEqual(24);
   });
 });

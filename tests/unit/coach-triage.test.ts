@@ -227,15 +227,17 @@ describe('decide(): per-kind thresholds and the warning signs of harm to oneself
     fittingFirst: ['dv', 'lifeline'],
   };
 
+  // Session 27: chosen again on eleven held-out parts (docs/coach-crisis.md, "Session 27 (issue 25, the lead)").
   it('the thresholds in use', () => {
-    expect(MODEL_THRESHOLDS.byKind?.suicide).toBe(0.4);
-    expect(MODEL_THRESHOLDS.byKind?.self_harm).toBe(0.4);
-    expect(MODEL_THRESHOLDS.byKind?.stalking).toBe(0.9);
+    expect(MODEL_THRESHOLDS.byKind?.suicide).toBe(0.6);
+    expect(MODEL_THRESHOLDS.byKind?.self_harm).toBe(0.3);
+    expect(MODEL_THRESHOLDS.byKind?.stalking).toBe(0.95);
     expect(MODEL_THRESHOLDS.crisis).toBe(0.95);
   });
 
   it('sure it is suicide, P(danger) above its own threshold and a warning sign named: the full reply with 988', () => {
-    expect(decide(sad)).toEqual({ level: 'crisis', categories: ['suicide'], lines: ['lifeline'] });
+    expect(decide({ ...sad, danger: 0.6 })).toEqual({ level: 'crisis', categories: ['suicide'], lines: ['lifeline'] });
+    expect(decide({ ...sad, danger: 0.59 })).toEqual({ level: 'check', categories: ['suicide'], lines: ['dv', 'lifeline'] });
   });
 
   it('no warning sign of harm to oneself: the general threshold holds, the check', () => {
@@ -254,20 +256,20 @@ describe('decide(): per-kind thresholds and the warning signs of harm to oneself
   });
 
   it('below its own threshold, or another kind with a higher one: the check', () => {
-    expect(decide({ ...sad, danger: 0.39 }).level).toBe('check');
-    expect(decide({ ...sad, categories: ['stalking', 'suicide'] }).level).toBe('check');
-    expect(decide({ ...sad, categories: ['stalking', 'suicide'], danger: 0.9 })).toEqual({
+    expect(decide({ ...sad, danger: 0.59 }).level).toBe('check');
+    expect(decide({ ...sad, categories: ['stalking', 'suicide'], danger: 0.9 }).level).toBe('check');
+    expect(decide({ ...sad, categories: ['stalking', 'suicide'], danger: 0.95 })).toEqual({
       level: 'crisis',
       categories: ['stalking'],
       lines: ['dv'],
     });
   });
 
-  it('a calm topic is calm only below the calm threshold (0.06), for the whole message and each clause', () => {
-    const calm = { ...sad, topic: true, signs: false, danger: 0.05, clause: 0.05, anyClause: 0.05 };
+  it('a calm topic is calm only below the calm threshold (0.05 since session 27), for the whole message and each clause', () => {
+    const calm = { ...sad, topic: true, signs: false, danger: 0.049, clause: 0.049, anyClause: 0.049 };
     expect(decide(calm)).toEqual({ level: 'calm', categories: [], lines: [] });
-    expect(decide({ ...calm, danger: 0.06 }).level).toBe('check');
-    expect(decide({ ...calm, clause: 0.06 }).level).toBe('check');
+    expect(decide({ ...calm, danger: 0.05 }).level).toBe('check');
+    expect(decide({ ...calm, clause: 0.05 }).level).toBe('check');
     expect(decide({ ...calm, uneasy: true }).level).toBe('check');
   });
 });

@@ -36,19 +36,21 @@ describe('guided coach', () => {
   // message the statistical layer knows few words of gets the check (911 and the fitting lines)
   // before its topic reply. Since session 25's model (the message coach's neutral messages among
   // its ordinary rows, session 24's calibration kept: docs/coach-crisis.md, "Session 25") the
-  // anxious divorce, the hearing next week and the texts about the schedule are calm.
+  // anxious divorce, the hearing next week and the texts about the schedule are calm. Session 27's model,
+  // calibrated on its own held-out parts with the calm threshold chosen on them (0.05; docs/coach-crisis.md,
+  // "Session 27 (issue 25, the lead)"), gives the check again to short messages it knows few words of.
   it.each([
-    ["I'm feeling anxious about my high-conflict divorce", 'anxious', []],
-    ['I feel confused, where do I start?', 'confused', []],
+    ["I'm feeling anxious about my high-conflict divorce", 'anxious', ['emergency', 'lifeline', 'dv']],
+    ['I feel confused, where do I start?', 'confused', ['emergency', 'lifeline', 'dv']],
     ['I am overwhelmed by everything', 'overwhelmed', ['emergency', 'lifeline', 'dv']],
     ["I'm hopeful and ready to move forward", 'hopeful', ['emergency', 'lifeline', 'dv']],
-    ["I'm just browsing", 'browsing', []],
+    ["I'm just browsing", 'browsing', ['emergency', 'lifeline', 'dv']],
     ['How do I get a 50/50 custody schedule?', 'custody', []],
-    ['How should I answer texts from my ex?', 'communication', []],
+    ['How should I answer texts from my ex?', 'communication', ['emergency', 'dv']],
     ['How is child support calculated?', 'money', []],
-    ['I have a court hearing next week', 'court', []],
+    ['I have a court hearing next week', 'court', ['emergency', 'lifeline', 'dv']],
     ["I'm scared about court tomorrow", 'anxious', []],
-    ['he keeps texting about the schedule', 'custody', []],
+    ['he keeps texting about the schedule', 'custody', ['emergency', 'dv']],
   ])('routes "%s" to %s', (text, topic, lines) => {
     const a = ask(text);
     expect(a.crisis).toBe(false);

@@ -113,7 +113,8 @@ describe('the train-es-12 classes give the full reply with their lines', () => {
     ['solto a mi perro en la autopista pa castigarme', ['pet_threat'], ['dv']],
     ['tiene una pistola escondida en el closet', ['weapons'], ['dv']],
     ['anda con la navaja en la bolsa cuando viene por los ninos', ['weapons'], ['dv']],
-    ['tiene orden de alejamiento y fue a mi trabajo', ['stalking', 'coercive_control'], ['dv']],
+    // Session 27's model: the second likeliest kind is weapons (the same line).
+    ['tiene orden de alejamiento y fue a mi trabajo', ['stalking', 'weapons'], ['dv']],
     ['le paga a un primo pa que le diga donde estoy', ['stalking'], ['dv']],
     ['se estaciona afuera de mi casa todas las noches vigilando', ['stalking'], ['dv']],
     ['puso una camarita en la sala y me escucha desde su phone', ['stalking'], ['dv']],

@@ -128,6 +128,15 @@ export interface ModelThresholds {
   second: number;
   byKind?: Readonly<Record<string, number>>;
   /**
+   * Session 27: `byKind` for a message that reads as Spanish (fact `spanish`), when present. The
+   * per-kind thresholds were chosen again on six English and five Spanish parts held out; the Spanish
+   * ones stay session 17's until more Spanish parts are held out (docs/coach-crisis.md, "Session 27
+   * (issue 25, the lead)"). Absent: `byKind`.
+   */
+  byKindSpanish?: Readonly<Record<string, number>>;
+  /** Session 27: `calm` and `clause` for a message that reads as Spanish (fact `inSpanish`) when present. */
+  calmInSpanish?: number;
+  /**
    * Session 18: a rule's finding in a message with an everyday frame (`everydayFrame`: danger told
    * as over, a hypothetical, a film or the news, play, a question about the law) is the full reply
    * only at or above this P(danger); below it, the check with the rule's own lines. Rules written
@@ -158,42 +167,73 @@ export interface ModelThresholds {
 }
 /** @public scripts/train-coach-model.mjs reports the figures at these thresholds. */
 export const MODEL_THRESHOLDS: ModelThresholds = {
-  calm: 0.06,
-  clause: 0.06,
+  // Session 27: the model retrained with sealed-18 and train-es-13 and calibrated on eleven held-out
+  // parts (six English, five Spanish); `calm`, `clause` and `byKind` as the training script chose them
+  // on those held-out replies (chooseCalm, chooseKindThresholds); the Spanish thresholds carried over
+  // by the raw score (docs/coach-crisis.md, "Session 27 (issue 25, the lead)").
+  calm: 0.05,
+  clause: 0.05,
   // Session 19: behind the Spanish calm net (spanishNet.ts, `named`; every sentence on a calm
   // topic, `clearlyCalm`). Session 18's 0.3, with no such net, placed 3 unseen Spanish danger
   // messages as calm; 0.2 is one step under the lowest at which a fresh message of our own wording
-  // was calm behind the net (docs/coach-crisis.md, "Session 19").
-  calmSpanish: 0.2,
+  // was calm behind the net (docs/coach-crisis.md, "Session 19"); 0.39 is that raw score since session 27.
+  calmSpanish: 0.39,
   request: 1.01,
   crisis: 0.95,
   kind: 0.7,
   second: 0.15,
   byKind: {
     child_abuse: 0.95,
-    child_taken: 0.9,
-    coercive_control: 0.5,
-    fear_home: 0.6,
-    harm_children_and_self: 0.9,
-    image_threat: 0.5,
-    immigration_threat: 0.8,
-    other_suicide: 0.8,
-    pet_threat: 0.6,
-    reproductive_coercion: 0.6,
-    self_harm: 0.4,
-    sexual_assault: 0.9,
-    stalking: 0.9,
-    stranded: 0.6,
-    strangulation: 0.4,
-    suicide: 0.4,
-    threats: 0.95,
-    violence: 0.9,
+    child_taken: 0.95,
+    coercive_control: 0.9,
+    fear_home: 0.9,
+    harm_children_and_self: 0.5,
+    image_threat: 0.9,
+    immigration_threat: 0.5,
+    other_suicide: 0.7,
+    pet_threat: 0.9,
+    reproductive_coercion: 0.4,
+    self_harm: 0.3,
+    sexual_assault: 0.8,
+    stalking: 0.95,
+    stranded: 0.95,
+    strangulation: 0.5,
+    suicide: 0.6,
+    threats: 0.4,
+    violence: 0.8,
     weapons: 0.5,
   },
+  // Session 27: a message that reads as Spanish keeps the thresholds it had (session 17 to 26), carried
+  // over to the new calibration by the raw score (0.6 before is 0.74 now): the per-kind thresholds were
+  // chosen on English parts only, and five held-out Spanish parts are too few to choose them again.
+  calmInSpanish: 0.16,
+  byKindSpanish: {
+    child_abuse: 0.96,
+    child_taken: 0.93,
+    coercive_control: 0.67,
+    fear_home: 0.74,
+    harm_children_and_self: 0.93,
+    image_threat: 0.67,
+    immigration_threat: 0.87,
+    other_suicide: 0.87,
+    pet_threat: 0.74,
+    reproductive_coercion: 0.74,
+    self_harm: 0.59,
+    sexual_assault: 0.93,
+    stalking: 0.93,
+    stranded: 0.74,
+    strangulation: 0.59,
+    suicide: 0.59,
+    threats: 0.96,
+    violence: 0.93,
+    weapons: 0.67,
+  },
+
   // Session 19: 0.5 -> 0.7 (docs/coach-crisis.md, "Session 19").
   ruledFramed: 0.7,
   wide: 0.97,
-  spanishSure: 0.7,
+  // Session 27: 0.7 under the old calibration (docs/coach-crisis.md, "Session 27 (issue 25, the lead)").
+  spanishSure: 0.81,
 };
 
 /**
@@ -529,6 +569,8 @@ export interface TriageFacts {
    * on a calm topic (`clearlyCalm`): `calmSpanish` holds for it (session 19).
    */
   spanish?: boolean;
+  /** A line of the message reads as Spanish (spanish.ts readsSpanish): `byKindSpanish` holds for it (session 27). */
+  inSpanish?: boolean;
   /**
    * The message reads as Spanish and names a Spanish danger concept (spanishNet.ts): never calm,
    * whatever the statistical layer's score (session 19).
@@ -650,6 +692,7 @@ export function triageFacts(text: string, models?: Models, rules = true, nested 
       (spanish && spanishEverydayOnly(message)),
     signs: ownHarmSigns(message),
     spanish: spanish && clearlyCalm(message),
+    inSpanish: spanish,
     named: spanish && spanishDangerConcepts(message).length > 0,
     sure: spanish && spanishSure(message, model.categories.slice(0, 1)),
     stored: STORED.test(plain) || STORED.test(normalise(message)),
@@ -700,8 +743,10 @@ export function decide(f: TriageFacts, thresholds: ModelThresholds = MODEL_THRES
   // Calm only on positive evidence: a calm topic, no sign of unease, and a low P(danger); a
   // Spanish message at its own threshold (`calmSpanish`).
   const spanish = f.spanish && thresholds.calmSpanish !== undefined;
-  const calm = spanish ? (thresholds.calmSpanish ?? thresholds.calm) : thresholds.calm;
-  const clause = spanish ? (thresholds.calmSpanish ?? thresholds.clause) : thresholds.clause;
+  const inSpanish = f.inSpanish && thresholds.calmInSpanish !== undefined;
+  const general = inSpanish ? (thresholds.calmInSpanish ?? thresholds.calm) : thresholds.calm;
+  const calm = spanish ? (thresholds.calmSpanish ?? general) : general;
+  const clause = spanish ? (thresholds.calmSpanish ?? general) : inSpanish ? general : thresholds.clause;
   if (f.topic && !f.uneasy && !f.menace && !f.named && f.danger < calm && f.clause < clause && f.anyClause < thresholds.request)
     return { level: 'calm', categories: [], lines: [] };
   // Unsure which kind, but both likeliest kinds call for the same lines (most kinds need only
@@ -709,7 +754,8 @@ export function decide(f: TriageFacts, thresholds: ModelThresholds = MODEL_THRES
   const sure = (f.kindOdds[0] ?? 0) >= thresholds.kind || f.sameLines || f.harm;
   // A lower per-kind threshold for one's own harm (suicide, self-harm) holds only when the
   // message names a warning sign of it: sad talk about the divorce reads as that kind too.
-  const perKind = thresholds.byKind?.[f.categories[0] ?? ''];
+  const byKind = f.inSpanish && thresholds.byKindSpanish ? thresholds.byKindSpanish : thresholds.byKind;
+  const perKind = byKind?.[f.categories[0] ?? ''];
   const top = f.categories[0] ?? '';
   const unsigned = ((OWN_HARM.has(top) && !f.signs) || (top === 'weapons' && f.stored)) && (perKind ?? 1) < thresholds.crisis;
   const crisis = perKind === undefined || unsigned ? thresholds.crisis : perKind;
