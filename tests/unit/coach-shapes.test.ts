@@ -111,8 +111,16 @@ describe('court, money and stress idioms do not make a calm message uncertain', 
     }));
 
   it('the layer reads them as unsure: the check, never the full reply', () => {
-    for (const text of ['the retainer fee killed me this month', 'this divorce is killing me slowly, so much paperwork'])
-      expect(triage(text), text).toEqual({ level: 'check', categories: ['suicide'], lines: ['lifeline', 'dv'] });
+    expect(triage('the retainer fee killed me this month')).toEqual({
+      level: 'check',
+      categories: ['suicide', 'violence'],
+      lines: ['lifeline', 'dv'],
+    });
+    expect(triage('this divorce is killing me slowly, so much paperwork')).toEqual({
+      level: 'check',
+      categories: ['suicide'],
+      lines: ['lifeline', 'dv'],
+    });
   });
 });
 
