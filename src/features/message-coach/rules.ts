@@ -80,6 +80,19 @@ const iWill = String.raw`\b(?:i'll|i will|i'm going to|i am going to|i'm gonna|i
 
 /** Words before a "you" that make what follows a condition, a time, a report or a wish, not a charge (session 26). */
 const STORY_NOT_AFTER = String.raw`(?<!\b(?:if|when|whenever|in case|unless|how|that|said|says|told me|before|after|since|day|time|way|last time|what|where|until|the|whether|which|who|than|because|as|while|hope|glad|know|sure|grateful|thankful|appreciate|saying|claims|claimed|heard|think|thinks) )`;
+/**
+ * Past forms that do not end in -ed, for "back when" (session 27): a time told as past ("back when we were married",
+ * "back when you refused to pay") is history; "back" after a verb ("watch your back when you come", "send her jacket
+ * back when she flies on Sunday", "you'll get them back when I'm ready") is followed by the present, and is not.
+ */
+const PAST_IRREGULAR =
+  'came|went|left|got|took|kept|made|told|said|sent|gave|knew|thought|felt|saw|met|lost|lived|had|bought|paid|spent|began|became|fell|found|grew|heard|meant|ran|sat|stood|wrote|moved';
+/**
+ * Things the relationship's name can qualify (session 27): "our divorce decree says", "our divorce agreement", "our
+ * wedding photos" name a paper or a thing of today's arrangements, not the relationship's history.
+ */
+const RELATIONSHIP_THINGS =
+  'decree|agreement|papers|paperwork|settlement|order|orders|judgment|judgement|plan|lawyer|lawyers|attorney|attorneys|solicitor|mediator|mediation|hearing|case|file|documents|terms|photos|pictures|album|video|ring|rings|dress|gifts|certificate';
 /** The writer, the children or the home: who a story of the reader's acts is about (session 26). */
 const STORY_OBJECT = String.raw`(?:me|my|us|our|the kids|the children|the girls|the boys|her|him|them)\b[^.!?;]*`;
 
@@ -186,13 +199,13 @@ export const RULES: readonly Rule[] = [
   {
     category: 'past',
     pattern: rx(
-      String.raw`\b(?:remember when|(?<!\b(?:get|have|bring|send|see|give|want|need|them|him|her|it|kids|children)\s)back when|back in (?:19|20)\d\d|in (?:19|20)\d\d when|(?:when|while) we were (?:still )?(?:married|together|dating)|(?:years|months) of (?:our )?marriage|\bin that marriage|during (?:our|the) (?:marriage|relationship)|(?:in|throughout) our (?:marriage|relationship)|our (?:(?:entire|whole|ugly) )?(?:marriage|relationship|wedding|divorce|breakup|break-up)(?!\s+(?:will|is going to|going forward|thus forward|moving forward|from now on))|(?:like|just like|same as|as) you did (?:last|when|before|with|to me|in)|just like (?:before|last time|always|old times|during)|(?:years|months) ago|you cheated|cheat(?:ed|ing) on|(?:your|the|an) affair|you left (?:me|us|the family|your family)|when you (?:left|walked out|moved out|abandoned)|ever since (?:you|we)|after what you did|after everything you(?:'ve)? (?:did|done|put)|all (?:those|these) years|you were (?:always|never) (?:there|around|home|a good)|same old|(?:same|exact) thing you did|(?:exactly |just )?like when you|(?:never|not ever|won't ever) forgive (?:you|u)|if you hadn't (?:left|walked out|cheated|moved out)|(?:destroyed|broke up|ruined|wrecked) (?:this|our|the) (?:family|marriage|home)|you did (?:at|in|on|to) [^.?!]{0,40}(?:in (?:19|20)\d\d|last year)|you (?:were|did|said) [^.?!]{0,40}\bin (?:19|20)\d\d|the way you treated me|how you treated me|when we split|being divorced|we(?:'re| are) (?:divorced|not married)|no longer married|since the divorce|since you left|for (?:\w+ )?years you)\b`,
+      String.raw`\b(?:remember when|back when (?:[^\s.,;!?]+\s+){0,3}?(?:was|were|had|did|used to|could|would|[a-z]+ed|${PAST_IRREGULAR})\b|back in (?:19|20)\d\d|in (?:19|20)\d\d when|(?:when|while) we were (?:still )?(?:married|together|dating)|(?:years|months) of (?:our )?marriage|\bin that marriage|during (?:our|the) (?:marriage|relationship)|(?:in|throughout) our (?:marriage|relationship)|our (?:(?:entire|whole|ugly) )?(?:marriage|relationship|wedding|divorce|breakup|break-up)(?!\s+(?:will|is going to|going forward|thus forward|moving forward|from now on|${RELATIONSHIP_THINGS})\b)|(?<!\b(?:could|can|would|will) you\b[^.?!]*)(?:like|just like|same as|as) you did (?:last|when|before|with|to me|in)|just like (?:before|last time|always|old times|during)|(?:years|months) ago|you cheated|cheat(?:ed|ing) on|(?:your|the|an) affair|you left (?:me|us|the family|your family)(?! (?:out|off|a|an|the|some|your|my|our|his|her|their|this|that|these|those)\b)|when you (?:left|walked out|moved out|abandoned)|ever since (?:you|we)|after what you did|after everything you(?:'ve)? (?:did|done|put)|you were (?:always|never) (?:there|around|home|a good)|same old|(?:same|exact) thing you did|(?:exactly |just )?like when you|(?:never|not ever|won't ever) forgive (?:you|u)|if you hadn't (?:left|walked out|cheated|moved out)|(?:destroyed|broke up|ruined|wrecked) (?:this|our|the) (?:family|marriage|home)|you did (?:at|in|on|to) [^.?!]{0,40}(?:in (?:19|20)\d\d|last year)|you (?:were|did|said) [^.?!]{0,40}\bin (?:19|20)\d\d|the way you treated me|how you treated me|when we split|being divorced|we(?:'re| are) (?:divorced|not married)|no longer married|since the divorce|since you left|for (?:\w+ )?years you)\b`,
     ),
     reason: REASONS.past,
   },
   {
     category: 'past',
-    pattern: rx(String.raw`\bfor (?:years|so many years|the last \w+ years|a decade)\b`),
+    pattern: rx(String.raw`\b(?:for (?:years|so many years|the last \w+ years|a decade)|all (?:those|these) years)\b`),
     reason: REASONS.past,
     needs: rx(String.raw`\b(?:you|your)\b`),
   },
