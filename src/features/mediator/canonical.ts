@@ -85,10 +85,26 @@ const SAME_AS: Record<string, string> = {
   p: 'pm',
   a: 'am',
 };
+/**
+ * Time with a child "on my own", "by himself" or "without supervision" is unsupervised time ("After
+ * that I get Sofia every Sunday from 10 to 6 on my own" / "the Defendant shall have unsupervised
+ * parenting time every Sunday"), when the sentence is about time with the child, not a cost.
+ */
+function unsupervisedInWords(text: string): string {
+  if (!/\b(?:visits?|visitation|parenting time|time with|supervis\w*|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|overnights?|from \d)\b/i.test(text))
+    return text;
+  if (/\$|\b(?:pays?|paid|paying|costs?|expenses?|bills?|fees?)\b/i.test(text)) return text;
+  return text.replace(
+    /\b(?:on\s+(?:my|his|her|their|our|the\s+(?:Mother|Father)['’]s)\s+own|by\s+(?:myself|himself|herself|themselves)|without\s+(?:any\s+|a\s+)?(?:supervision|supervisor|monitor)|with\s+no\s+(?:supervision|supervisor|monitor)|not\s+supervised)\b/gi,
+    'unsupervised',
+  );
+}
+
 /** Comparison tokens: lower case, numbers as digits, synonyms folded, fillers dropped. */
 export function canonicalTokens(text: string, aliases: Aliases = new Map()): string[] {
   const out: string[] = [];
-  const raw = resolveRoles(text, aliases)
+  // "on my own" reads "on the Father's own" once "my" names its parent.
+  const raw = unsupervisedInWords(resolveRoles(text, aliases))
     .replace(/\[X\]/g, ' ⊠ ')
     .replace(/\[ \]/g, ' ☐ ')
     .replace(/\bhis or her\b|\bhis\/her\b|\bher or his\b/gi, 'their')

@@ -236,6 +236,20 @@ function partly(ma: Meaning, mb: Meaning, slots: { a: string[]; b: string[] }): 
   });
 }
 
+const AUTHOR_LABEL = String.raw`(?:the\s+)?(?:Plaintiff|Defendant|Petitioner|Respondent|Mother|Father|Husband|Wife)(?:'s|s'|’s)`;
+const MONTH_DATE = String.raw`(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},?\s+\d{4}`;
+/**
+ * A sentence with the words that name its own copy's author ("the Plaintiff's proposal", "Mother's
+ * draft") and the day it was put forward ("submitted October 19, 2026", "served ... on October 30,
+ * 2026") put in one form, so two sides saying the same of their own copies read the same.
+ */
+export function authorMasked(text: string): string {
+  return text
+    .replace(new RegExp(`${AUTHOR_LABEL}(?=\\s+(?:proposal|proposed|draft|version|position|submission)\\b)`, 'g'), 'AUTHOR')
+    .replace(new RegExp(`\\b(?:proposed|prepared|submitted|drafted|presented)\\s+by\\s+${AUTHOR_LABEL.replace("(?:'s|s'|’s)", '')}\\b`, 'gi'), 'by AUTHOR')
+    .replace(new RegExp(`\\b(submitted|served|filed|prepared)\\b([^.;()]{0,40}?)\\bon\\s+${MONTH_DATE}|\\b(submitted|served|filed)\\s+${MONTH_DATE}`, 'g'), 'submitted on DATE');
+}
+
 /** Compares two paired texts. */
 export function comparePair(
   textA: string,
@@ -256,6 +270,12 @@ export function comparePair(
       differences: [],
       redline: [],
     };
+  // Each side naming its own copy's author in the same sentence ("..., the Plaintiff's proposal." /
+  // "..., the Defendant's proposal.", "(Father's proposal, submitted October 19, 2026)"): the author
+  // and the day the copy was put forward are that copy's own, never a term, so the two agree.
+  const unauthored = (t: string) => authorMasked(t);
+  if (unauthored(textA) !== textA && unauthored(textA) === unauthored(textB))
+    return { verdict: 'aligned', reworded: true, differences: [], redline: [] };
   // Two lines that only say who is who, and say it the same way, set no term and agree.
   if (sameParties(textA, textB, aliases)) return { verdict: 'aligned', reworded: true, differences: [], redline: [] };
   // Two lines that only name the children with the same births ("Minor children: Noah Landry, born

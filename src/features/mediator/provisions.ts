@@ -32,7 +32,7 @@ const WHO =
 
 /** Words that say who put this copy forward ("proposed by", "submits this plan", "the Husband's draft"). */
 const AUTHORED_BY =
-  /\b(?:proposed|prepared|submitted|drafted|presented|written)\s+(?:by|on\s+behalf\s+of)\b|\b[Rr]espectfully\s+submitted\b|\b(?:proposes?|submits?|presents?|offers?)\s+this\s+(?:parenting\s+|custody\s+)?(?:plan|agreement|proposal)\b|\bproposed\s+(?:parenting\s+plan|plan|agreement)\s+of\b|\bproposal\s*(?:\(request\)\s*)?(?:by|of)\b|\b(?:Husband|Wife|Mother|Father|Petitioner|Respondent)'s\s+(?:draft|proposal|version)\b|\bfiled\s+(?:under|pursuant\s+to)\s+.{1,40}?\s+as\s+the\s+(?:Husband|Wife|Mother|Father|Petitioner|Respondent|Plaintiff|Defendant)'s\s+(?:[\w-]+\s+){0,2}(?:parenting\s+)?(?:plan|proposal|agreement)\b/i;
+  /\b(?:proposed|prepared|submitted|drafted|presented|written)\s+(?:by|on\s+behalf\s+of)\b|\b[Rr]espectfully\s+submitted\b|\b(?:proposes?|submits?|presents?|offers?)\s+this\s+(?:parenting\s+|custody\s+)?(?:plan|agreement|proposal)\b|\bproposed\s+(?:parenting\s+plan|plan|agreement)\s+of\b|\bproposal\s*(?:\(request\)\s*)?(?:by|of)\b|\b(?:Husband|Wife|Mother|Father|Petitioner|Respondent|Plaintiff|Defendant)(?:'s|s')\s+(?:draft|proposal|proposed|version)\b|\bfiled\s+(?:under|pursuant\s+to)\s+.{1,40}?\s+as\s+the\s+(?:Husband|Wife|Mother|Father|Petitioner|Respondent|Plaintiff|Defendant)'s\s+(?:[\w-]+\s+){0,2}(?:parenting\s+)?(?:plan|proposal|agreement)\b/i;
 
 /**
  * A sentence about the copy itself that sets nothing ("Attachment to the Stipulation and Order for Custody
@@ -92,6 +92,10 @@ export function isAuthorship(sentence: string): boolean {
     .replace(/\b[A-Z][A-Za-z'.-]*/g, ' ')
     .replace(/\b(?:mother|father|mom|dad)\b/g, ' ')
     .replace(/\b(?:on|dated)\b/g, ' ')
+    // When and on what occasion the copy was put forward ("submitted October 19, 2026", "served on the
+    // Defendant on October 30, 2026", "prepared after the mediation session of November 4, 2026", "at
+    // mediation"): still only the copy's history.
+    .replace(/\b(?:submitted|served|prepared|filed|after|at|mediation|session|hearing|conference)\b/gi, ' ')
     .replace(/\b\d{1,4}\b/g, ' ')
     .replace(/[\s,.:;()'"/-]+/g, '');
   return rest === '';
@@ -120,6 +124,29 @@ export function isChildrenLine(line: string): boolean {
     )
     .replace(/\b[A-Z][A-Za-z'.-]*/g, ' ')
     .replace(/[\s,.:;()'"/-]+/g, '');
+  return rest === '';
+}
+
+const NUMBER_WORD = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen)\b/gi;
+
+/**
+ * A sentence that only tells a child's age or who the children are ("Jalen is 4.", "Zoe is 10
+ * months.", "The kids are 8 and 5 years old.", "The children are Noemie and Luc."): a fact about the family, which decides nothing and is never paired against a rule
+ * that names an age ("no overnights until she is 18 months old").
+ */
+export function isAgeLine(sentence: string): boolean {
+  const t = sentence.trim();
+  if (t.length > 120 || SETS_TERM.test(t.replace(/\bhas\b/g, ' ')) || !/\b(?:is|are|age|aged|turned)\b/i.test(t)) return false;
+  // Their names alone ("The children are Noemie Baptiste and Luc Baptiste.") say who they are, as their ages do.
+  if (!/\d/.test(t) && !new RegExp(NUMBER_WORD.source, 'i').test(t) && !/\b(?:children|kids|child)\b/i.test(t)) return false;
+  const rest = t
+    .replace(NUMBER_WORD, ' ')
+    .replace(
+      /\b(?:is|are|was|were|now|just|turned|age|aged|ages|and|the|our|my|their|children|child|kids|kid|son|daughter|baby|older|younger|oldest|youngest|years?|months?|weeks?|old|almost|nearly|about|a|half)\b/gi,
+      ' ',
+    )
+    .replace(/\b\d{1,2}(?:\.\d)?\b|\b[A-Z][A-Za-z'.-]*/g, ' ')
+    .replace(/[\s,.:;()'"/&-]+/g, '');
   return rest === '';
 }
 
@@ -201,6 +228,14 @@ export function isDocumentMetadata(line: string): boolean {
   if (
     /^(?:attorney|counsel) for (?:the )?(?:plaintiff|defendant|petitioner|respondent|mother|father|husband|wife)\b/i.test(t) &&
     !SETS_TERM.test(t)
+  )
+    return true;
+  // A lawyer's signature line ("By counsel: Lorraine Bishop, Georgia Bar No. 557120", "Attorney: ...,
+  // State Bar #0123"): who signed each copy, never a term.
+  if (
+    (/^(?:by\s+)?(?:counsel|attorney|lawyer)\s*:/i.test(t) || /\bBar\s+(?:No\.?|#|Number)\s*:?\s*\d{3,}\b/i.test(t)) &&
+    !SETS_TERM.test(t) &&
+    t.split(/\s+/).length <= 14
   )
     return true;
   // Signing: underscores for a signature or date, "Signed this ... day of ...", "Dated: ...".

@@ -10,6 +10,14 @@ export interface Unit {
   slots?: Set<string>;
   /** The typed values' own slots (summer.weeks, summer.choose-by ...). */
   keys?: Set<string>;
+  /**
+   * The unit decides nothing: it only says who the children are, their ages or who is who. It is
+   * paired only with another such unit, never with a rule ("Zoe is 10 months." is no counterpart of
+   * "no overnights until she is 18 months old").
+   */
+  fact?: boolean;
+  /** The unit sets a term: it decides a typed value or says who shall, will, must or may do what. */
+  rule?: boolean;
 }
 
 /**
@@ -68,6 +76,7 @@ export function pairUnits(
     if (usedA.has(i)) return;
     B.forEach((v, j) => {
       if (usedB.has(j)) return;
+      if ((u.fact && v.rule) || (v.fact && u.rule)) return;
       const c = dice(u.words, v.words);
       if (c < threshold * 0.6) return;
       const h = u.head.size && v.head.size ? dice(u.head, v.head) : c;

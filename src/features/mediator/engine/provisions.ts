@@ -8,7 +8,7 @@ import { compareMeanings, explain, meaningOf } from '../meaning';
 import type { Meaning } from '../meaningValues';
 import { holidayNames } from '../meaningSchedule';
 import { cap } from '../meaningValues';
-import { describesOwnCopy, isAuthorship, isChildrenLine, isDocumentMetadata, sentencesOf, type Provision } from '../provisions';
+import { describesOwnCopy, isAgeLine, isAuthorship, isChildrenLine, isDocumentMetadata, sentencesOf, type Provision } from '../provisions';
 
 export { isAuthorship };
 import { foldSynonyms } from '../thesaurus';
@@ -18,6 +18,10 @@ import { contentSet, dice, topicText } from './similarity';
 import type { Finding } from './types';
 
 const OTHER_TOPIC = 'Other terms';
+/** Words that set a term: who shall, will, must, may or can do what, what is allowed or agreed. */
+const RULE_WORD = /\b(?:shall|will|must|may|can|cannot|can't|allowed|agrees?|agreed|gets?|pays?)\b/i;
+/** RULE_WORD, the month May aside ("born May 9, 2014"). */
+const setsRule = (t: string) => RULE_WORD.test(t.replace(/\bMay\s+\d/g, ' '));
 
 function headingOf(p: Provision): string | null {
   const parts = [p.section, p.runIn].filter((x): x is string => Boolean(x));
@@ -248,7 +252,8 @@ export function provisionFindings(
   const label = (t: TopicId | null) => (t ? (TOPIC_BY_ID.get(t)?.label ?? t) : OTHER_TOPIC);
 
   /** A line that only names the children or says who is who (docs/mediator.md, "Who is who"). */
-  const namesOnly = (t: string) => isChildrenLine(t) || isWhoIsWho(t, aliases);
+  /** Or only tells the children's ages ("Jalen is 4. Zoe is 10 months."): a fact, which decides nothing. */
+  const namesOnly = (t: string) => isChildrenLine(t) || isAgeLine(t) || isWhoIsWho(t, aliases);
   // What each whole document decides, slot by slot (meaning.ts), with the sentence that says it;
   // read once, when first asked.
   const decidedIn = (ps: Provision[]) => {
@@ -356,6 +361,8 @@ export function provisionFindings(
       pos: ss.length > 1 ? i / (ss.length - 1) : 0,
       slots: new Set([...meaningOf(s.text, aliases).keys()].map((k) => k.split(/[.:]/)[0] as string)),
       keys: new Set(meaningOf(s.text, aliases).keys()),
+      fact: namesOnly(s.text),
+      rule: meaningOf(s.text, aliases).size > 0 || setsRule(s.text),
     }));
   const sentsOf = (p: Provision): Sent[] =>
     (p.form ? [p.text] : withHalves(withHoliday(p, sentencesOf(p.text))).flatMap(scheduleItems))
@@ -380,7 +387,14 @@ export function provisionFindings(
       const families = (t: string) => new Set([...meaningOf(t, aliases).keys()].map((k) => k.split(/[.:]/)[0] as string));
       const fa = families((sa[0] as Sent).text);
       const fb = families((sb[0] as Sent).text);
-      if (fa.size && fb.size && ![...fa].some((f) => fb.has(f))) {
+      // Nor are a sentence that decides nothing (who the children are, their ages) and a rule.
+      const [ta, tb] = [(sa[0] as Sent).text, (sb[0] as Sent).text];
+      const ruleOf = (t: string) => fa.size > 0 || setsRule(t);
+      if (
+        (fa.size && fb.size && ![...fa].some((f) => fb.has(f))) ||
+        (namesOnly(ta) && (fb.size > 0 || setsRule(tb))) ||
+        (namesOnly(tb) && ruleOf(ta))
+      ) {
         leftA.push(sa[0] as Sent);
         leftB.push(sb[0] as Sent);
         continue;
