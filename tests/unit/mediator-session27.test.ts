@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { type Aliases } from '../../src/features/mediator/aliases';
 import { authorMasked, comparePair } from '../../src/features/mediator/compare';
 import { analyzeDocuments } from '../../src/features/mediator/engine';
+import { meaningOf } from '../../src/features/mediator/meaning';
 import { isAgeLine, isAuthorship, isDocumentMetadata } from '../../src/features/mediator/provisions';
 
 const none: Aliases = new Map();
@@ -105,5 +106,47 @@ describe('"on my own" time is unsupervised time', () => {
   });
   it('paying "on my own" is no time with a child', () => {
     expect(verdict('The Father pays the tutor on his own.', 'The Father pays the tutor, unsupervised.')).toBe('conflict');
+  });
+});
+
+describe('who breaks a deadlock, read on both sides', () => {
+  const final = (s: string) => meaningOf(s, new Map()).get('custody.final')?.key ?? null;
+  it('a parent in other words', () => {
+    expect(
+      [
+        "If we can't agree on a school question, the Mother's decision shall prevail.",
+        'If the parents cannot agree on a medical decision after talking it over, the Father shall have ultimate authority.',
+        'If the parents disagree about which camp to choose, the Mother shall decide.',
+      ].map(final),
+    ).toEqual(['mother', 'father', 'mother']);
+  });
+  it('mediation, then the court', () => {
+    expect(
+      [
+        'If the parents cannot agree on a major decision, they shall try mediation before either goes to court.',
+        'Disagreements shall be resolved by mediation and, if mediation fails, by the court.',
+      ].map(final),
+    ).toEqual(['court', 'court']);
+  });
+  it("an adviser's recommendation", () => {
+    expect(final('If the parents disagree about therapy, they shall follow the recommendation of the family therapist.')).toBe(
+      'adviser:family therapist',
+    );
+  });
+  it('a parent against mediation-then-court is a conflict explained from the two values', () => {
+    const c = comparePair(
+      'If the parents cannot agree on a school decision, the Father shall have ultimate responsibility for it.',
+      'If the parents cannot agree on a school decision, they shall go to mediation before either asks the court.',
+    );
+    expect([c.verdict, c.differences[0]?.line]).toEqual([
+      'conflict',
+      'Party A: The Father has the final say. Party B: A mediator first, then the court decides.',
+    ]);
+  });
+  it('mediation before going to court, said after the court', () => {
+    expect(
+      meaningOf('Before filing any motion with the court, the parents shall attend mediation.', new Map()).get('dispute.first')
+        ?.key,
+    ).toBe('mediation');
   });
 });

@@ -216,7 +216,8 @@ describe('typed values for day-to-day care, disputes, duration, calls, exchanges
     ],
     [
       'If both parents disagree on a joint decision, both parents go to a mediator before going to court.',
-      { 'dispute.first': 'mediation' },
+      // Session 27: the court, after mediation, is who breaks the deadlock (custody.final).
+      { 'custody.final': 'court', 'dispute.first': 'mediation' },
     ],
     ['This plan shall remain in full force and effect until the children are emancipated.', { 'plan.duration': 'emancipation' }],
     ['The children may telephone either parent at any reasonable time.', { 'contact.calls': 'reasonable' }],

@@ -91,7 +91,11 @@ const SAME_AS: Record<string, string> = {
  * parenting time every Sunday"), when the sentence is about time with the child, not a cost.
  */
 function unsupervisedInWords(text: string): string {
-  if (!/\b(?:visits?|visitation|parenting time|time with|supervis\w*|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|overnights?|from \d)\b/i.test(text))
+  if (
+    !/\b(?:visits?|visitation|parenting time|time with|supervis\w*|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|overnights?|from \d)\b/i.test(
+      text,
+    )
+  )
     return text;
   if (/\$|\b(?:pays?|paid|paying|costs?|expenses?|bills?|fees?)\b/i.test(text)) return text;
   return text.replace(

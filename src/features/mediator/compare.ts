@@ -246,8 +246,20 @@ const MONTH_DATE = String.raw`(?:January|February|March|April|May|June|July|Augu
 export function authorMasked(text: string): string {
   return text
     .replace(new RegExp(`${AUTHOR_LABEL}(?=\\s+(?:proposal|proposed|draft|version|position|submission)\\b)`, 'g'), 'AUTHOR')
-    .replace(new RegExp(`\\b(?:proposed|prepared|submitted|drafted|presented)\\s+by\\s+${AUTHOR_LABEL.replace("(?:'s|s'|’s)", '')}\\b`, 'gi'), 'by AUTHOR')
-    .replace(new RegExp(`\\b(submitted|served|filed|prepared)\\b([^.;()]{0,40}?)\\bon\\s+${MONTH_DATE}|\\b(submitted|served|filed)\\s+${MONTH_DATE}`, 'g'), 'submitted on DATE');
+    .replace(
+      new RegExp(
+        `\\b(?:proposed|prepared|submitted|drafted|presented)\\s+by\\s+${AUTHOR_LABEL.replace("(?:'s|s'|’s)", '')}\\b`,
+        'gi',
+      ),
+      'by AUTHOR',
+    )
+    .replace(
+      new RegExp(
+        `\\b(submitted|served|filed|prepared)\\b([^.;()]{0,40}?)\\bon\\s+${MONTH_DATE}|\\b(submitted|served|filed)\\s+${MONTH_DATE}`,
+        'g',
+      ),
+      'submitted on DATE',
+    );
 }
 
 /** Compares two paired texts. */

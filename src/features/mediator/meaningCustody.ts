@@ -94,19 +94,44 @@ export function readDecisions(s: string, aliases: Aliases, set: SetValue, out: M
       ],
     ];
     const hit = final.find(([re]) => re.test(s));
-    const byParent = new RegExp(`${PARENT_WORD}\\s+(?:shall|will)\\s+(?:have|make)\\s+(?:the\\s+)?(?:final|tie-?breaking)`).exec(
-      s,
-    );
+    // "... shall have ultimate responsibility for that decision", "the final decision-making authority".
+    const byParent = new RegExp(
+      `${PARENT_WORD}\\s+(?:shall|will)\\s+(?:have|make)\\s+(?:the\\s+)?(?:final|ultimate|tie-?breaking)`,
+    ).exec(s);
+    // "If the parties cannot agree ..., the Mother's decision shall control (prevail, be final)".
+    const prevails = new RegExp(
+      `${PARENT_WORD}(?:'s|’s)?\\s+(?:decision|choice|view|position)\\s+(?:shall|will)\\s+(?:control|prevail|govern|be final|be binding|stand)\\b`,
+    ).exec(s);
+    // "If the parents disagree about ..., they shall follow the recommendation of the school counselor."
+    const adviser =
+      /\b(?:follow|abide by|accept|go with)\s+(?:the\s+)?(?:recommendation|advice|decision|choice)s?\s+of\s+(?:the\s+|their\s+|a\s+)?((?:[a-z]+\s+){0,2}(?:counselor|counsellor|therapist|doctor|pediatrician|principal|teacher|guardian ad litem|evaluator))\b/i.exec(
+        s,
+      );
     // "If we can't agree, I get the final say."
     const saysLast = new RegExp(
       `${PARENT_WORD}\\s+(?:gets?|has|have)\\s+(?:the\\s+)?(?:final|last)\\s+(?:say|word|decision)`,
     ).exec(s);
     // "... but if they cannot agree, the Mother shall decide matters of education."
     const decidesIfNot = new RegExp(
-      `\\b(?:cannot|can't|can not|do not|don't|are unable to|fail to)\\s+agree\\b[^.;]{0,20}?,\\s*${PARENT_WORD}\\s+(?:shall|will|may)\\s+decide\\b`,
+      `\\b(?:(?:cannot|can't|can not|do not|don't|are unable to|fail to)\\s+agree|disagree)\\b[^.;]{0,60}?,\\s*${PARENT_WORD}\\s+(?:shall|will|may)\\s+decide\\b`,
     ).exec(s);
-    const p = parentOf(byParent?.[1], aliases) ?? parentOf(saysLast?.[1], aliases) ?? parentOf(decidesIfNot?.[1], aliases);
+    const p =
+      parentOf(byParent?.[1], aliases) ??
+      parentOf(saysLast?.[1], aliases) ??
+      parentOf(decidesIfNot?.[1], aliases) ??
+      parentOf(prevails?.[1], aliases);
+    // Mediation (the Friend of the Court's too), then the court: "... they shall go to mediation before
+    // either asks the court", "resolved by mediation and, if mediation fails, by the court".
+    const courtAfter =
+      /\bbefore\b[^.;]{0,30}\b(?:go(?:es|ing)?\s+(?:back\s+)?to|asks?|asking|petitions?|moves?|returns?\s+to)\s+(?:the\s+|a\s+)?court\b|\bif mediation fails\b[^.;]{0,20}\bby the court\b|\bFriend of the Court\b/i.test(
+        s,
+      );
     if (p) set('custody.final', { key: p, text: `${label(p)} has the final say` });
+    else if (adviser) {
+      const who = (adviser[1] ?? '').toLowerCase();
+      set('custody.final', { key: `adviser:${who}`, text: `the ${who}'s recommendation decides` });
+    } else if (!hit && courtAfter && /\bmediat/i.test(s))
+      set('custody.final', { key: 'court', text: 'a mediator first, then the court decides' });
     else if (hit)
       set('custody.final', {
         key: hit[1],
@@ -343,7 +368,7 @@ export function readDisputeFirst(s: string, set: SetValue): void {
   if (!/\bmediat/i.test(s)) return;
   if (
     // "If we disagree, we go to Family Court mediation first."
-    /\bmediat\w*\b[^.]{0,60}\bbefore\b[^.]{0,40}\b(?:court|motion|files?|filing|litigation|petition)\b|\bbefore (?:returning|going|going back) to court\b[^.]{0,80}\bmediat|\bfirst (?:attend|try|go to) mediation\b|\btry to resolve\b[^.]{0,80}\bmediation\b|\bmediation first\b/i.test(
+    /\bmediat\w*\b[^.]{0,60}\bbefore\b[^.]{0,40}\b(?:court|motion|files?|filing|litigation|petition)\b|^\s*before\s+(?:asking|going to|filing|petitioning)\b[^.]{0,80}\b(?:court|motion|petition)\b[^.]{0,80}\b(?:attend|go to|try|use)\s+mediation\b|\bbefore (?:returning|going|going back) to court\b[^.]{0,80}\bmediat|\bfirst (?:attend|try|go to) mediation\b|\btry to resolve\b[^.]{0,80}\bmediation\b|\bmediation first\b/i.test(
       s,
     )
   )

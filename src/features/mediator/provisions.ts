@@ -127,7 +127,8 @@ export function isChildrenLine(line: string): boolean {
   return rest === '';
 }
 
-const NUMBER_WORD = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen)\b/gi;
+const NUMBER_WORD =
+  /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen)\b/gi;
 
 /**
  * A sentence that only tells a child's age or who the children are ("Jalen is 4.", "Zoe is 10

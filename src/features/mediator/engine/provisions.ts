@@ -8,7 +8,15 @@ import { compareMeanings, explain, meaningOf } from '../meaning';
 import type { Meaning } from '../meaningValues';
 import { holidayNames } from '../meaningSchedule';
 import { cap } from '../meaningValues';
-import { describesOwnCopy, isAgeLine, isAuthorship, isChildrenLine, isDocumentMetadata, sentencesOf, type Provision } from '../provisions';
+import {
+  describesOwnCopy,
+  isAgeLine,
+  isAuthorship,
+  isChildrenLine,
+  isDocumentMetadata,
+  sentencesOf,
+  type Provision,
+} from '../provisions';
 
 export { isAuthorship };
 import { foldSynonyms } from '../thesaurus';

@@ -379,6 +379,7 @@ export declare const mv_final_decision_maker: string;
 export declare const mv_final_arbitrator: string;
 export declare const mv_final_court: string;
 export declare const mv_final_consultant: string;
+export declare const mv_final_adviser: string;
 export declare const mv_final_mediation: string;
 export declare const mv_mediator_court: string;
 export declare const mv_mediator_private: string;

@@ -384,6 +384,7 @@ export const mv_final_decision_maker = "a decision-maker decides";
 export const mv_final_arbitrator = "an arbitrator decides";
 export const mv_final_court = "the court decides";
 export const mv_final_consultant = "a parenting consultant decides";
+export const mv_final_adviser = "the recommendation of the {who} decides";
 export const mv_final_mediation = "mediation, no one decides for the parents";
 export const mv_mediator_court = "mediation first through the court's own service";
 export const mv_mediator_private = "mediation first with a private mediator";

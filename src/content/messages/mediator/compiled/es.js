@@ -594,6 +594,9 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["an arbitrator decides", "decide un árbitro"],
   ["the court decides", "decide la corte"],
   ["a parenting consultant decides", "decide un coordinador de parentalidad"],
+  ["the recommendation of the {who} decides", (i) => {
+	return /** @type {LocalizedString} */ (`decide la recomendación de: ${i?.who}`)
+}],
   ["mediation, no one decides for the parents", "mediación, nadie decide por los progenitores"],
   ["mediation first through the court's own service", "primero, mediación con el servicio de la propia corte"],
   ["mediation first with a private mediator", "primero, mediación con un mediador privado"],
