@@ -32,6 +32,12 @@ describe('legal or financial ruin as the weapon: one list, a threat with no cris
     expect(analyzeDraft('I will kill you in the court car park.').danger?.level).toBe('crisis');
   });
 
+  it("a weapon said to be legal is harm's means, not the law (review of session 27)", () => {
+    expect(flagged("I'll kill you with my legal gun.")).toEqual(["danger: I'll kill you", "threat: I'll kill you"]);
+    expect(analyzeDraft("I'll kill you with my legal gun.").danger?.level).toBe('crisis');
+    expect(withoutMindReading("I'll kill you with my legal gun.")).toBe("I'll kill you with my legal gun.");
+  });
+
   it('the detector is not given the ruin, offsets kept', () => {
     expect(withoutMindReading("I'll bury you in debt.")).toBe(`I'll ${' '.repeat(16)}.`);
   });
@@ -59,6 +65,12 @@ describe('thanks or praise is a fact of the sentence that every second-person bl
     expect(flagged('You made me late again, thanks.')).toEqual(['blame: You made me']);
     expect(flagged('Thanks for nothing, you ruined her birthday.')).toEqual(['sarcasm: Thanks for nothing', 'blame: you ruined']);
     expect(thanksOrPraise('Thank you for not showing up to her recital.')).toBe(false);
+  });
+
+  it('"thanks again" repeats the thanks, not a fault (review of session 27)', () => {
+    expect(thanksOrPraise('You swapped weekends for me, thank you again.')).toBe(true);
+    expect(flagged('You swapped weekends for me, thank you again.')).toEqual([]);
+    expect(thanksOrPraise('You were late again, thanks.')).toBe(false);
   });
 });
 
@@ -94,6 +106,12 @@ describe('a consequence the writer disowns or declines in the same sentence is n
     expect(flagged("If you come here again I will hurt you, and I don't want that.")).toEqual([
       'danger: I will hurt you',
       'threat: I will hurt you',
+    ]);
+  });
+
+  it('a second threat after the "and" is not a disowning (review of session 27)', () => {
+    expect(flagged("If you don't pay I'll take you to court, and I won't let you see the kids.")).toEqual([
+      "threat: I'll take you to court",
     ]);
   });
 });

@@ -12,14 +12,17 @@
 // life: a harm verb whose means is a court, a lawyer, the fees, debt or the bills ("bury you in debt") is not that, so
 // those words are left out of what the detector reads. The verb alone ("I will bury you.") stays danger.
 
+import { WEAPON } from '../../content/crisis/lexicon';
+
 /** The verbs of ruin that the means turn from harm into pressure ("bury", "break", "kill" ... "you in court"). */
 export const RUIN_VERBS = String.raw`(?:bury|drown|bleed|drain|bankrupt|break|crush|destroy|ruin|kill|finish|end|hurt|beat)`;
 
 /**
  * The courts and the money as the means: legal steps and the people who take them, what they cost, debt and the
- * bills. Not a place at a court ("the court car park", "the courthouse steps"): a place is where harm is done.
+ * bills. Not a place at a court ("the court car park", "the courthouse steps"): a place is where harm is done. Not a
+ * weapon said to be legal ("with my legal gun"): a weapon is harm's means.
  */
-export const LEGAL_MEANS = String.raw`(?:motions?|paperwork|papers|filings?|lawsuits?|courts?(?!\s*(?:car\s*park|parking|steps|house|building|yard|room|hallway|corridor|toilets?|lobby|entrance|doors?))|legal(?:\s+\w+)?|lawyers?|solicitors?|attorneys?|fees|costs|litigation|appeals?|debts?|bills|money|bankruptcy|maintenance|child\s+support)\b`;
+export const LEGAL_MEANS = String.raw`(?:motions?|paperwork|papers|filings?|lawsuits?|courts?(?!\s*(?:car\s*park|parking|steps|house|building|yard|room|hallway|corridor|toilets?|lobby|entrance|doors?))|legal(?!\s+(?:\w+\s+)?${WEAPON}\b)(?:\s+\w+)?|lawyers?|solicitors?|attorneys?|fees|costs|litigation|appeals?|debts?|bills|money|bankruptcy|maintenance|child\s+support)\b`;
 
 /**
  * After the reader ("... you"): the means said ("dry in court", "in debt", "with legal fees", "under paperwork"),

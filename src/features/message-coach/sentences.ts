@@ -466,7 +466,7 @@ function isPraise(sentence: string): boolean {
  * that", "..., but I really don't want to", "..., which is the last thing I want", "..., and nobody wants that".
  */
 const DISOWNED =
-  /(?:[,;:—–]|\s-|\b(?:and|but|which|though|although))\s*(?:(?:and|but|which|though|honestly|really|truly|believe me),?\s+)*(?:(?:i|we)(?:'d|'m| am| would)?\s+(?:(?:really|honestly|truly|genuinely|certainly|definitely|just)\s+)?(?:do not|don't|dont|would not|wouldn't|will not|won't|never|have no (?:wish|intention|desire))(?:\s+(?:want|wish|intend|plan|mean|like)(?:\s+(?:that|this|it|to(?:\s+\w+){0,3}))?|\s+(?:do|go|take|let|put)\s+(?:that|this|it|you|us|them)\b[^.!?]*)|(?:that|which|this)(?:'s| is| would be) (?:the last thing|not what) (?:i|we|anyone|either of us)(?: \w+){0,2}|(?:nobody|no one|neither of us) wants? (?:that|this|it))\s*[.!?]*\s*$/i;
+  /(?:[,;:—–]|\s-|\b(?:and|but|which|though|although))\s*(?:(?:and|but|which|though|honestly|really|truly|believe me),?\s+)*(?:(?:i|we)(?:'d|'m| am| would)?\s+(?:(?:really|honestly|truly|genuinely|certainly|definitely|just)\s+)?(?:do not|don't|dont|would not|wouldn't|will not|won't|never|have no (?:wish|intention|desire))(?:\s+(?:want|wish|intend|plan|mean|like)(?:\s+(?:that|this|it|to(?:\s+\w+){0,3}))?|\s+(?:do|go|take|let|put)\s+(?:that|this|it)\b[^.!?]*|\s+put\s+(?:you|us|them)\s+through\b[^.!?]*)|(?:that|which|this)(?:'s| is| would be) (?:the last thing|not what) (?:i|we|anyone|either of us)(?: \w+){0,2}|(?:nobody|no one|neither of us) wants? (?:that|this|it))\s*[.!?]*\s*$/i;
 /** A consequence said as a condition or a possibility: "if", "unless", "would", "could", "might". */
 const CONDITIONAL = /\b(?:if|unless|would|could|might)\b/i;
 
@@ -484,9 +484,12 @@ const POLITE_ASK = /\b(?:please|pls|could you|can you|would you|will you)\b/i;
  */
 const THANKS_WORDS =
   /(?<!\b(?:you|u)\b[^.!?,;]{0,20})\b(?:thank(?:s| you)|appreciated?|grateful|thankful|well done|(?:really|so|very) well|thrilled|great job|good job|(?:kind|lovely|sweet|generous|thoughtful) of you)\b/i;
-/** Thanks that mock ("thanks a lot", "thanks for nothing") or a turn that counts a repeat ("again", "as usual"). */
+/**
+ * Thanks that mock ("thanks a lot", "thanks for nothing") or a turn that counts a repeat ("again", "as usual"); "thanks
+ * again" repeats the thanks, not a fault.
+ */
 const MOCKING =
-  /\b(?:thanks|thank you) (?:a lot|a bunch|for nothing|a million|so much for nothing)\b|\b(?:again|as usual|for once|finally|at last|for a change)\b/i;
+  /\b(?:thanks|thank you) (?:a lot|a bunch|for nothing|a million|so much for nothing)\b|(?<!\bthank(?:s| you)(?: (?:so|very) much)? )\bagain\b|\b(?:as usual|for once|finally|at last|for a change)\b/i;
 
 /**
  * A sentence that thanks or praises the reader for what they did (session 27): thanks or praise words, none of them
