@@ -188,6 +188,12 @@ const WRITER_FLIP: Readonly<Record<string, string>> = {
  * sentences that charge the reader with harm to a person as the writer would tell them.
  */
 function readingsOf(text: string): string[] {
+  // One analysis asks for the same text's readings more than once (describesDanger, then dangerOf): kept for the last.
+  if (lastReadings?.text !== text) lastReadings = { text, readings: readingsOfNew(text) };
+  return lastReadings.readings;
+}
+let lastReadings: { text: string; readings: string[] } | null = null;
+function readingsOfNew(text: string): string[] {
   const plain = withoutMindReading(text);
   // Only the sentences that charge the reader with an act of harm to a person are told as the
   // writer's account: read whole, a dispute told that way ("he lied about his income", "the kids

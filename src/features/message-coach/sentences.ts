@@ -300,11 +300,7 @@ function flagsOf(
     if (first) add(rule.category, first[0], first[1] - (/[,;\s]$/.test(text.slice(first[0], first[1])) ? 1 : 0));
   }
   // AFINN: "you are/you're <word scored -3 or lower>" is an insult even when the rules do not name the word.
-  for (const m of sentence.matchAll(
-    rx(
-      String.raw`\b(?<!\b(?:if|whether)\s+)(?:you're|you are|you were|ur|you(?=\s+(?:such|so|total|complete|fucking|damn)\b)|your)\s+(?:(?:such|so|a|an|the|being|really|just|total|complete|fucking|damn)\s+){0,3}([a-z]+)`,
-    ),
-  )) {
+  for (const m of sentence.matchAll(YOU_ARE_WORD)) {
     const word = m[1]!.toLowerCase();
     // "I'm sorry about your loss": a hard word that names the reader's thing, not the reader.
     const thing =
@@ -474,6 +470,10 @@ const CONDITIONAL = /\b(?:if|unless|would|could|might)\b/i;
 const YOU_FAULT = new RegExp(
   String.raw`\b(?:you|u)\s+(?:(?:just|always|still|never|also|then|keep|kept)\s+)?(?:${[...BLAME_VERBS, 'forgot', 'hid', 'kept', 'lied'].join('|')})\w*`,
   'i',
+);
+/** "you are/you're <word>": the word AFINN may score (built once, session 27: it was built again for every sentence). */
+const YOU_ARE_WORD = rx(
+  String.raw`\b(?<!\b(?:if|whether)\s+)(?:you're|you are|you were|ur|you(?=\s+(?:such|so|total|complete|fucking|damn)\b)|your)\s+(?:(?:such|so|a|an|the|being|really|just|total|complete|fucking|damn)\s+){0,3}([a-z]+)`,
 );
 /** A courteous ask (session 27): "please", "could you", "can you", "would you", "will you". */
 const POLITE_ASK = /\b(?:please|pls|could you|can you|would you|will you)\b/i;
