@@ -398,5 +398,84 @@ export function spanishExplained(text: string): string[] {
   if (lines.some((line) => THING_NOT_BACK26.test(line))) kinds.push('child_taken');
   const threat = DANGER_CONCEPTS.find(([name]) => name === 'threat')?.[1];
   if (lines.some((line) => STORED26.test(line)) && !lines.some((line) => !!threat?.test(line))) kinds.push('weapons');
+  // Session 27: suicide preparation's acts with an everyday purpose (medicine gathered for the pharmacy, a
+  // farewell for a trip, a sitter's instructions) are not one's end, nor another adult's.
+  if (preparedEveryday(text)) kinds.push('suicide', 'other_suicide');
   return kinds;
+}
+
+/**
+ * Session 27 (docs/coach-crisis.md, "Session 27 (issues 25 and 31, helper crisis-es)"): suicide preparation
+ * told in Spanish, by the warning signs the 988 Lifeline's and AFSP's Spanish pages list, each a class of
+ * act, not a sentence: the means gathered, saved, counted or bought (all the pills together, a gun bought);
+ * a farewell letter or message, or one to one's own children with an ending in it ("pa que la lean cuando
+ * yo ya no este", "que sepan que no fue su culpa"); a plan with its how and when; being a burden or "no
+ * longer bothering anyone"; one's things given away and one's affairs put in order (these two are weaker
+ * alone: two signs, or one with words of one's end). Read on the folded Spanish lines, clause by clause (a
+ * comma or a stop is two spaces once folded).
+ */
+const MEANS27 =
+  /\b(?:(?:junt|guard|ahorr|acumul|escond)\w*|cont(?:e|o|ado|ada|ados|adas)|ya (?:las |los )?(?:tengo|tiene|conte|conto)|(?:compr|consegu)(?:e|i|io|o))\b(?: \w+){0,6} (?:(?:tod[oa]s )?(?:las|los|mis|sus) )?(?:pastillas|pildoras|medicinas|medicamentos|calmantes|somniferos|soga|cuerda|veneno|pistola|arma)\b|\b(?:tod[oa]s (?:las|los|mis|sus) (?:pastillas|pildoras|medicinas|medicamentos|calmantes)|(?:pastillas|pildoras|medicinas|calmantes) (?:\w+ ){0,4}(?:juntas|guardadas|contadas|ahorradas|escondidas)|(?:pastillas|pildoras|medicinas|calmantes) de (?:\w+ )?(?:meses|semanas)|cuant[oa]s (?:pastillas|pildoras|calmantes) (?:\w+ ){0,3}(?:hacen falta|se necesitan|necesito|son suficientes|alcanzan))\b/;
+const LETTER27 =
+  /\b(?:carta|cartas|nota|notas|mensaje|mensajes|video|audio)\b(?: \w+){0,3} (?:de despedida|despidiendo(?:me|se)?)\b|\b(?:carta|cartas|nota|notas|mensaje|mensajes)\b(?: \w+){0,4} (?:a|para|pa) (?:cada (?:uno|una) de )?(?:mis|sus|los|las) (?:hij[oa]s|nin[oa]s|nen[ea]s|chamac[oa]s|familia|herman[oa]s)\b|\b(?:a|para|pa) (?:mis|sus) (?:hij[oa]s|nin[oa]s|nen[ea]s)\b(?: \w+){0,3} (?:una )?(?:carta|cartas|nota|notas|mensaje)\b|\b(?:les|le) (?:escribi|escribio|deje|dejo|mande|mando|grabe|grabo) (?:una |un |unas )?(?:carta|cartas|nota|notas|mensaje|video|audio)\b/;
+const ENDING27 =
+  /\b(?:(?:cuando|pa que|para que)(?: \w+){0,4} (?:ya no (?:este|estemos|estoy|exista)|no (?:este|estoy)|me (?:vaya|muera|haya ido)|falte)|que sepan|no (?:fue|es) (?:su|tu) culpa|(?:me|lo|la) perdon\w*|lo que voy a hacer|lo que va a hacer|de despedida|despedir(?:me|se)|adios|ya no (?:voy|va) a estar|cuiden? (?:a )?(?:los|las|mis) (?:nin[oa]s|hij[oa]s|nen[ea]s))\b/;
+const PLAN27 =
+  /\bya (?:pense|penso|se|sabe|tengo pensado|tiene pensado|decidi|decidio|lo decidi|lo tengo decidido)\b(?: el)? (?:como y (?:el )?cuando|cuando y (?:el )?como|como lo voy a hacer|como hacerlo|cuando lo voy a hacer|la fecha)\b/;
+const BURDEN27 =
+  /\b(?:ya no (?:voy|va|vamos|quiero) a (?:molestar|dar (?:lata|guerra|molestias)|estorbar)(?: (?:a|pa|para) nadie(?: mas)?| mas| nunca(?: mas)?)|(?:ya )?no (?:voy|va) a ser (?:una )?carga|(?:soy|ser|es) (?:una )?carga (?:pa|para) (?:todos|nadie|mis|los|ustedes)|no quiero (?:molestar|ser una carga) (?:a|pa|para) nadie)\b/;
+const GIVING27 =
+  /\b(?:regal(?:e|o|amos|ando)|done|dono|(?:le|les) (?:deje|dejo))\b (?:(?:toda|todas|todos|todo) )?(?:mi|mis|su|sus) \w+/;
+const ORDER27 =
+  /\b(?:(?:deje|dejo|tengo|tiene|puse|puso) (?:todo|todas mis cosas|mis cosas|sus cosas|mis papeles|sus papeles|mis cuentas|sus cuentas) (?:en orden|arreglad\w*|listo|list[oa]s)|(?:hice|hizo|firme|firmo|escribi|escribio) (?:mi|su|el) testamento|pa cuando (?:yo )?(?:ya )?no (?:este|estoy)|para cuando (?:yo )?(?:ya )?no (?:este|estoy))\b/;
+/**
+ * The everyday purposes of these acts (the pharmacies' and the FDA's pages on expired medicine, the family-law
+ * pages on a will): medicine gathered to throw away or take to the pharmacy, a farewell for a trip, a move, camp or
+ * a school, a caregiver's or a sitter's instructions, a will made with a lawyer, how and when to tell the children,
+ * clothes and toys outgrown. A clause with one of them is not preparation.
+ */
+const PURPOSE27 =
+  /\b(?:vencid[oa]s|caducad[oa]s|(?:pa|para) (?:tirar\w*|desechar\w*|botar\w*|reciclar\w*|llevar\w* a la farmacia)|a la farmacia|campamento|viaje|vacaciones|se (?:va|van|muda|mudan|regresa|regresan|cambia|cambian) (?:de|a|al|pa|para)|nos (?:cambiamos|mudamos|vamos de)|mudanza|cumpleanos|graduacion|jubilacion|maestr[oa]|escuela|kinder|vecin[oa]|ninera|babysitter|guarderia|pediatra|abogad[oa]|notari[oa]|(?:decir|contar|hablar|explicar)(?:les|le)|ya no (?:le|les|me) queda\w*|que ya no usa\w*|viej[oa]s|ya (?:esta|estan) grandes?)\b/;
+const clauses27 = (text: string) => plainLines(text, true).flatMap((line) => line.split(/ {2,}/));
+
+/**
+ * Session 27: whose suicide preparation a Spanish message tells: 'theirs' when another adult is named before
+ * the act (the other parent, a partner), else 'own' (the parent's, or a child's: 988 either way); null when it
+ * tells none, or only with an everyday purpose. @public triage.ts (facts `prepared`) and the unit tests.
+ */
+export function spanishPrepared(text: string): 'own' | 'theirs' | null {
+  if (!readsSpanish(text)) return null;
+  const whole = clauses27(text).join('  ');
+  const ending = ENDING27.test(whole) || OWN_END_MINE.test(whole) || OWN_END_THEIRS.test(whole);
+  let strong = 0;
+  let weak = 0;
+  let theirs = false;
+  for (const clause of clauses27(text)) {
+    if (PURPOSE27.test(clause) || (PLAY23.test(clause) && !PLAY_EXCUSE.test(clause))) continue;
+    const sign =
+      MEANS27.exec(clause) ??
+      PLAN27.exec(clause) ??
+      BURDEN27.exec(clause) ??
+      (ending ? LETTER27.exec(clause) : null) ??
+      GIVING27.exec(clause) ??
+      ORDER27.exec(clause);
+    if (!sign) continue;
+    if (MEANS27.test(clause) || PLAN27.test(clause) || BURDEN27.test(clause) || (ending && LETTER27.test(clause))) strong += 1;
+    else weak += 1;
+    ADULTS.lastIndex = 0;
+    if (ADULTS.test(clause.slice(0, sign.index))) theirs = true;
+    ADULTS.lastIndex = 0;
+  }
+  if (strong === 0 && weak < 2 && !(weak === 1 && ending)) return null;
+  return theirs ? 'theirs' : 'own';
+}
+
+/** Session 27: a clause shaped as preparation whose purpose is everyday (PURPOSE27), and no end named in the message. */
+function preparedEveryday(text: string): boolean {
+  const all = clauses27(text);
+  const whole = all.join('  ');
+  if (OWN_END_MINE.test(whole) || OWN_END_THEIRS.test(whole)) return false;
+  const shaped = (clause: string) =>
+    MEANS27.test(clause) || PLAN27.test(clause) || LETTER27.test(clause) || GIVING27.test(clause) || ORDER27.test(clause);
+  return all.some((clause) => shaped(clause) && PURPOSE27.test(clause)) && spanishPrepared(text) === null;
 }

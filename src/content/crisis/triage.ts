@@ -21,6 +21,7 @@ import {
   spanishFrame,
   spanishLines,
   spanishNoLonger,
+  spanishPrepared,
   spanishSure,
   spanishUndenied,
 } from './spanishNet';
@@ -406,20 +407,20 @@ const MOTHER_HARMED =
  *   is a guess): the hotline (the layer's full reply only; the rules' kinds name their lines).
  */
 const SEXUAL =
-  /\b(?:rap(?:e|ed|es|ing|ist)|forc(?:ed|es|ing) (?:me|her|him|himself on me|herself on me)|forc(?:ed|es|ing) (?:\w+ )?sex|(?:push\w*|drag\w*|pull\w*|carr\w*) me (?:in)?to (?:the )?(?:bed|bedroom)\b[^.!?]*\bi (?:freeze|froze|go numb|just lie there)|made me (?:have sex|do (?:stuff|things|it))|(?:sexually )?(?:assaulted|molested|abused) (?:me|her|him) (?:in the night|while|when i|last|at|sexually)|sexual(?:ly)? (?:assault\w*|abuse\w*)|molest\w*|did (?:stuff|things|something) to me|holding me down|held me down and|(?:not allowed|isnt allowed|no right) to (?:refuse|say no)|(?:keep|kept|keeps) saying no (?:and|but)|(?:doesnt|does not|didnt|did not|dont) (?:need|have) to ask|had sex with (?:him|her)\b[^.!?]{0,40}\b(?:because|cause|cuz) (?:i was|im) (?:scared|afraid|terrified)|touched (?:me|her|him|my (?:son|daughter|kid|child)) (?:\w+ ){0,3}(?:private|down there|under)|(?:his|her|my|their) (?:privates|private (?:parts?|areas?))|woke up (?:with|to) (?:him|her|someone) (?:on|inside|touching))\b/;
+  /\b(?:rap(?:e|ed|es|ing|ist)|forc(?:ed|es|ing) (?:me|her|him|himself on me|herself on me)|forc(?:ed|es|ing) (?:\w+ )?sex|(?:push\w*|drag\w*|pull\w*|carr\w*) me (?:in)?to (?:the )?(?:bed|bedroom)\b[^.!?]*\bi (?:freeze|froze|go numb|just lie there)|made me (?:have sex|do (?:stuff|things|it))|(?:sexually )?(?:assaulted|molested|abused) (?:me|her|him) (?:in the night|while|when i|last|at|sexually)|sexual(?:ly)? (?:assault\w*|abuse\w*)|molest(?:s|ed|ing|ers?|ation)?|did (?:stuff|things|something) to me|holding me down|held me down and|(?:not allowed|isnt allowed|no right) to (?:refuse|say no)|(?:keep|kept|keeps) saying no (?:and|but)|(?:doesnt|does not|didnt|did not|dont) (?:need|have) to ask|had sex with (?:him|her)\b[^.!?]{0,40}\b(?:because|cause|cuz) (?:i was|im) (?:scared|afraid|terrified)|touched (?:me|her|him|my (?:son|daughter|kid|child)) (?:\w+ ){0,3}(?:private|down there|under)|(?:his|her|my|their) (?:privates|private (?:parts?|areas?))|woke up (?:with|to) (?:him|her|someone) (?:on|inside|touching))\b/;
 /**
  * Session 24: the child is the one sexually harmed (a sexual act on a child, or a child's telling of
  * one), not a mother assaulted with the children near: then Childhelp is the line and RAINN is not
  * added. A grown son or daughter ("shes 23", "my 19 yr old") and a daughter's own partner are adults.
  */
 const CHILD_SEXUAL = new RegExp(
-  `\\b(?:touch\\w*|rap\\w*|molest\\w*|fondl\\w*|sexually (?:abus\\w*|assault\\w*)) (?:my |our |the |his |her )?(?:\\w+ )?${KID_WORD}\\b|\\b(?:his|her) (?:privates|private parts?|private area) (?:hurts?|are sore|is sore|bleed\\w*|red|itch\\w*)\\b|\\b${KID}s? (?:\\w+ ){0,12}(?:private|privates|down there|molest\\w*|rap\\w*|sexual\\w*|porn|naked|secret game|grown up (?:stuff|games))\\b|\\b(?:touch\\w*|molest\\w*|fondl\\w*|undress\\w*|lick\\w*) (?:him|her|them)\\b[^.!?]*\\b(?:private|privates|down there|bum|colita|under (?:his|her) (?:clothes|pants|nightie|pyjamas|pajamas))\\b`,
+  `\\b(?:touch\\w*|rap\\w*|molest(?:s|ed|ing|ers?|ation)?|fondl\\w*|sexually (?:abus\\w*|assault\\w*)) (?:my |our |the |his |her )?(?:\\w+ )?${KID_WORD}\\b|\\b(?:his|her) (?:privates|private parts?|private area) (?:hurts?|are sore|is sore|bleed\\w*|red|itch\\w*)\\b|\\b${KID}s? (?:\\w+ ){0,12}(?:private|privates|down there|molest(?:s|ed|ing|ers?|ation)?|rap\\w*|sexual\\w*|porn|naked|secret game|grown up (?:stuff|games))\\b|\\b(?:touch\\w*|molest(?:s|ed|ing|ers?|ation)?|fondl\\w*|undress\\w*|lick\\w*) (?:him|her|them)\\b[^.!?]*\\b(?:private|privates|down there|bum|colita|under (?:his|her) (?:clothes|pants|nightie|pyjamas|pajamas))\\b`,
 );
 const GROWN =
   /\b(?:(?:shes|hes|she is|he is) (?:1[89]|[2-9]\d)\b|(?:1[89]|[2-9]\d) ?(?:yo|y o|yr old|yrs old|year old|years old)\b|(?:her|his) (?:husband|wife|boyfriend|girlfriend|partner|fiance))/;
 /** The parent or another adult named as the one sexually harmed. */
 const ADULT_SEXUAL =
-  /\b(?:(?:rap\w*|forc\w*|assault\w*|molest\w*|touched|push\w*|drag\w*) (?:\w+ )?me\b|made me (?:have sex|do)|held me down|holding me down|(?:not allowed|no right) to (?:refuse|say no)|i (?:just )?let (?:him|her)\b|had sex with (?:him|her)|woke up (?:with|to)|(?:my|her) (?:husband|boyfriend|partner|bf) (?:\w+ ){0,2}(?:rap\w*|forc\w*))/;
+  /\b(?:(?:rap\w*|forc\w*|assault\w*|molest(?:s|ed|ing)?|touched|push\w*|drag\w*) (?:\w+ )?me\b|made me (?:have sex|do)|held me down|holding me down|(?:not allowed|no right) to (?:refuse|say no)|i (?:just )?let (?:him|her)\b|had sex with (?:him|her)|woke up (?:with|to)|(?:my|her) (?:husband|boyfriend|partner|bf) (?:\w+ ){0,2}(?:rap\w*|forc\w*))/;
 const CHILD_HURTS_SELF = new RegExp(`\\b(?:${CHILD_SELF_INJURY})\\b`);
 const CHILD_NAMED = new RegExp(
   `\\b(?:${KID}|\\d+ ?(?:yo|yos|yr old|year old)|teen\\w*|grandson|granddaughter|stepson|stepdaughter|school|(?:isnt|is not|only) (?:even )?\\d+)\\b`,
@@ -468,6 +469,36 @@ const LEFT_ABROAD_KIDS =
   /\b(?:flew|went|gone|came|drove|returned|headed) (?:back|home) (?:\w+ ){0,4}(?:with|and took) (?:the kids|both (?:boys|girls|kids)|our \w+|my \w+|the baby|the children|the boys|the girls)\b|\b(?:kept|keeps) my (?:son|daughter|baby|kids|children)\b/;
 const WEAPON_NAMES =
   /\b(?:cutlass|machete|sword|axe|hatchet|cleaver|sickle|panga|katana|crowbar|baseball bat|knuckle ?dusters?|brass knuckles)\b/;
+/**
+ * Session 27 (docs/coach-crisis.md, "Session 27 (issues 25 and 31, helper crisis-es)"): a threat to burn a home
+ * with people in it ("he's gonna burn la casa con nosotros adentro", "te voy a quemar la casa mientras duermes
+ * con tus hijos"), or to set the parent or the children on fire ("nos va a prender fuego a mi y a los ninos"):
+ * who is threatened is the household, the parent with the children (thehotline.org: threats to kill the
+ * partner or the children; arson as a lethality sign in the danger assessments), so the hotline. A threat's
+ * form is needed (going to, will, says, threatens, "va a", "amenazo"): the news of a fire, a fire that
+ * happened or a kitchen that almost burned is not one. Read on the message folded as typed (no accents, lower
+ * case), so English, Spanish and both in one line are read alike.
+ */
+const FIRE_VERB =
+  '(?:burn(?:s|ing)?(?: down| up)?|set(?:ting)? (?:\\w+ )?(?:on )?fire(?: to)?|torch|light (?:\\w+ )?on fire|quemar(?:le|les|te|nos|me|la|lo)?|quema(?:rla|rlo)?|prender(?:le|les|te|nos|me)? fuego|prenderle fuego|incendiar(?:le|la|lo)?|echar(?:le)? gasolina)';
+const HOME = '(?:house|home|apartment|apt|place|trailer|casa|apartamento|depa|departamento|traila|cuarto|hogar)';
+const INSIDE =
+  '(?:(?:with|con) (?:\\w+ ){0,4}(?:inside|in it|in there|adentro|dentro)|while (?:\\w+ ){0,4}(?:sleep\\w*|inside|in it)|mientras (?:\\w+ ){0,4}(?:duerm\\w*|dormi\\w*|estamos|estan|este|esten)|(?:with|con) (?:us|me|all of us|todos|nosotros|conmigo|los ninos|las ninas|mis hijos|los nenes|the kids|my kids|the children)|conmigo)';
+const PEOPLE = '(?:a mi|a nosotros|a todos|a los ninos|a las ninas|a mis hijos|a los nenes|us|me and the kids|the kids|my kids|the children)';
+const THREAT_FORM =
+  "(?:gonna|going to|will|ll|wants? to|threat\\w*|swore|swears|va a|van a|iba a|iban a|vas a|voy a|amenaz\\w*|jur[oa]|dice que|dijo que|says|said)";
+const HOME_FIRE = new RegExp(
+  `\\b${THREAT_FORM}\\b(?: \\w+){0,4} ${FIRE_VERB}\\b(?: \\w+){0,4} ${HOME}\\b(?: \\w+){0,6} ${INSIDE}\\b|\\b${THREAT_FORM}\\b(?: \\w+){0,4} (?:set|light|put) (?:the |our |my |his |her |their |this |that )?${HOME} (?:on )?fire\\b(?: \\w+){0,6} ${INSIDE}\\b|\\b${THREAT_FORM}\\b(?: \\w+){0,3} (?:nos |les |me )?${FIRE_VERB}\\b(?: \\w+){0,2} ${PEOPLE}\\b`,
+);
+/** The message folded as typed: lower case, no accents, punctuation and apostrophes taken out (he's, he'll). */
+const foldedPlain = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['\u2019]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ');
+
 function composeLines(lines: readonly CoachLineId[], f: TriageFacts, layer = false): CoachLineId[] {
   const ids: CoachLineId[] = [...lines];
   if (f.otherEnd) ids.push('dv', 'lifeline');
@@ -475,6 +506,11 @@ function composeLines(lines: readonly CoachLineId[], f: TriageFacts, layer = fal
   if (f.familyEnd) ids.push('dv', 'lifeline');
   if (f.takeThreat) ids.push('dv');
   if (f.adultThreats) ids.push('dv');
+  // Session 27: a home threatened with fire with the household in it: the hotline; another adult's preparation
+  // for their own end: the hotline and 988; the parent's own: 988.
+  if (f.homeFire) ids.push('dv');
+  if (f.prepared === 'theirs') ids.push('dv', 'lifeline');
+  if (f.prepared === 'own') ids.push('lifeline');
   if (f.leftAbroadKids && (lines.includes('dv') || lines.includes('ncmec'))) ids.push('ncmec', 'dv');
   if (f.motherHarmed) ids.push('dv');
   // A child's sexual abuse keeps Childhelp as its line (the child is the one harmed); sex forced on
@@ -628,6 +664,18 @@ export interface TriageFacts {
   takeThreat?: boolean;
   adultThreats?: boolean;
   leftAbroadKids?: boolean;
+  /**
+   * Session 27: suicide preparation told in Spanish (spanishNet.ts `spanishPrepared`: the means gathered, a
+   * farewell letter, a plan, being a burden, things given away and affairs in order): the parent's own or
+   * another adult's. The full reply whatever the layer's score, with 988 (and the hotline for another adult).
+   */
+  prepared?: 'own' | 'theirs' | null;
+  /**
+   * Session 27: a threat to burn a home with people in it, or to set the parent or the children on fire, in
+   * English, Spanish or both (HOME_FIRE): a threat to kill the household, so the hotline whoever the rules
+   * read as harmed (a child's harm alone brought only Childhelp), and the full reply.
+   */
+  homeFire?: boolean;
   /** Session 24: the lines a message that reads as Spanish brings by what it tells (spanishNet.ts `spanishLines`; composeLines adds them). */
   spanishLines?: CoachLineId[];
   /** The lines that fit the message with both likeliest kinds, and with the likeliest alone. */
@@ -727,6 +775,8 @@ export function triageFacts(text: string, models?: Models, rules = true, nested 
     adultThreats: ADULT_THREATS.test(idiomFree),
     leftAbroadKids: LEFT_ABROAD_KIDS.test(idiomFree),
     spanishLines: spanish ? spanishLines(message) : [],
+    prepared: spanish ? spanishPrepared(message) : null,
+    homeFire: HOME_FIRE.test(foldedPlain(message)),
     fitting: fittingLines(message, model.categories),
     fittingFirst: fittingLines(message, model.categories.slice(0, 1)),
   };
@@ -782,6 +832,15 @@ export function decide(f: TriageFacts, thresholds: ModelThresholds = MODEL_THRES
   const lines = withComposed(both ? f.fitting : f.fittingFirst, f);
   // Session 23 (crisis-es): Spanish danger named twice, by the layer and by a Spanish concept of its
   // kind (`spanishSure`): the full reply with the lines the check would show.
+  // Session 27: suicide preparation told in Spanish, or a home threatened with fire with people in it: the full
+  // reply whatever the layer's score (the check answered them before: train-es-13's pills all together, letters
+  // to the daughters, "ya pense como y cuando"), with the lines of whose danger it is.
+  if ((f.prepared || f.homeFire) && !f.joke && !f.denied && !f.everydayOnly && !f.framed) {
+    const told = f.prepared ? (f.prepared === 'own' ? 'suicide' : 'other_suicide') : 'threats';
+    const near = f.prepared ? ['suicide', 'other_suicide', 'harm_children_and_self'] : ['threats', 'harm_children_and_self'];
+    const kinds = near.includes(top) ? [top] : [told];
+    return { level: 'crisis', categories: kinds, lines: composeLines(linesOfCategories(kinds), f, true) };
+  }
   const named = thresholds.spanishSure !== undefined && f.sure && f.danger >= thresholds.spanishSure;
   if (named && !f.framed && !f.joke && !f.denied && !f.everydayOnly) return { level: 'crisis', categories, lines };
   return { level: 'check', categories, lines };
