@@ -51,7 +51,7 @@ describe('suicide preparation told in Spanish', () => {
     expect(spanishPrepared(text)).toBe(null);
   });
 
-  test('an everyday purpose explains a rule finding of one\'s end or another adult\'s', () => {
+  test("an everyday purpose explains a rule finding of one's end or another adult's", () => {
     expect(spanishExplained('junte las medicinas caducadas en una bolsa para llevarlas a la farmacia')).toEqual([
       'suicide',
       'other_suicide',

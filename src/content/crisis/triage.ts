@@ -484,9 +484,10 @@ const FIRE_VERB =
 const HOME = '(?:house|home|apartment|apt|place|trailer|casa|apartamento|depa|departamento|traila|cuarto|hogar)';
 const INSIDE =
   '(?:(?:with|con) (?:\\w+ ){0,4}(?:inside|in it|in there|adentro|dentro)|while (?:\\w+ ){0,4}(?:sleep\\w*|inside|in it)|mientras (?:\\w+ ){0,4}(?:duerm\\w*|dormi\\w*|estamos|estan|este|esten)|(?:with|con) (?:us|me|all of us|todos|nosotros|conmigo|los ninos|las ninas|mis hijos|los nenes|the kids|my kids|the children)|conmigo)';
-const PEOPLE = '(?:a mi|a nosotros|a todos|a los ninos|a las ninas|a mis hijos|a los nenes|us|me and the kids|the kids|my kids|the children)';
+const PEOPLE =
+  '(?:a mi|a nosotros|a todos|a los ninos|a las ninas|a mis hijos|a los nenes|us|me and the kids|the kids|my kids|the children)';
 const THREAT_FORM =
-  "(?:gonna|going to|will|ll|wants? to|threat\\w*|swore|swears|va a|van a|iba a|iban a|vas a|voy a|amenaz\\w*|jur[oa]|dice que|dijo que|says|said)";
+  '(?:gonna|going to|will|ll|(?:he|she|they|i|you)ll|wants? to|threat\\w*|swore|swears|va a|van a|iba a|iban a|vas a|voy a|amenaz\\w*|jur[oa]|dice que|dijo que|says|said)';
 const HOME_FIRE = new RegExp(
   `\\b${THREAT_FORM}\\b(?: \\w+){0,4} ${FIRE_VERB}\\b(?: \\w+){0,4} ${HOME}\\b(?: \\w+){0,6} ${INSIDE}\\b|\\b${THREAT_FORM}\\b(?: \\w+){0,4} (?:set|light|put) (?:the |our |my |his |her |their |this |that )?${HOME} (?:on )?fire\\b(?: \\w+){0,6} ${INSIDE}\\b|\\b${THREAT_FORM}\\b(?: \\w+){0,3} (?:nos |les |me )?${FIRE_VERB}\\b(?: \\w+){0,2} ${PEOPLE}\\b`,
 );
