@@ -31,6 +31,17 @@ describe("each side naming its own copy's author", () => {
       ),
     ).toBe('aligned');
   });
+  it('a day in a sentence that names no author is a term: a conflict (review of session 27)', () => {
+    const served = (day: string) => `The Respondent shall be served with the motion on ${day}.`;
+    expect(authorMasked(served('March 3, 2027'))).toBe(served('March 3, 2027'));
+    expect(verdict(served('March 3, 2027'), served('April 3, 2027'))).toBe('conflict');
+    expect(
+      verdict(
+        'Any objection shall be filed with the court on January 15, 2027.',
+        'Any objection shall be filed with the court on February 15, 2027.',
+      ),
+    ).toBe('conflict');
+  });
   it('a party label that decides who has a holiday is still a conflict', () => {
     expect(
       verdict(

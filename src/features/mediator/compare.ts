@@ -240,11 +240,12 @@ const AUTHOR_LABEL = String.raw`(?:the\s+)?(?:Plaintiff|Defendant|Petitioner|Res
 const MONTH_DATE = String.raw`(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},?\s+\d{4}`;
 /**
  * A sentence with the words that name its own copy's author ("the Plaintiff's proposal", "Mother's
- * draft") and the day it was put forward ("submitted October 19, 2026", "served ... on October 30,
- * 2026") put in one form, so two sides saying the same of their own copies read the same.
+ * draft") and, in such a sentence, the day it was put forward ("submitted October 19, 2026", "served
+ * ... on October 30, 2026") put in one form, so two sides saying the same of their own copies read the
+ * same. A sentence that names no author is returned as it is.
  */
 export function authorMasked(text: string): string {
-  return text
+  const authored = text
     .replace(new RegExp(`${AUTHOR_LABEL}(?=\\s+(?:proposal|proposed|draft|version|position|submission)\\b)`, 'g'), 'AUTHOR')
     .replace(
       new RegExp(
@@ -252,14 +253,17 @@ export function authorMasked(text: string): string {
         'gi',
       ),
       'by AUTHOR',
-    )
-    .replace(
-      new RegExp(
-        `\\b(submitted|served|filed|prepared)\\b([^.;()]{0,40}?)\\bon\\s+${MONTH_DATE}|\\b(submitted|served|filed)\\s+${MONTH_DATE}`,
-        'g',
-      ),
-      'submitted on DATE',
     );
+  // A day is the copy's own only in a sentence that names the copy's author: "The Respondent shall be served
+  // with the motion on March 3, 2027" sets a deadline, a term.
+  if (authored === text) return text;
+  return authored.replace(
+    new RegExp(
+      `\\b(submitted|served|filed|prepared)\\b([^.;()]{0,40}?)\\bon\\s+${MONTH_DATE}|\\b(submitted|served|filed)\\s+${MONTH_DATE}`,
+      'g',
+    ),
+    'submitted on DATE',
+  );
 }
 
 /** Compares two paired texts. */
