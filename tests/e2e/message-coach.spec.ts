@@ -19,6 +19,14 @@ test.beforeEach(async ({ page }) => {
 
 const box = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
+test('accepting a suggestion that empties the draft leaves the focus in the message box', async ({ page }) => {
+  await page.goto(paths.messageCoach);
+  await box(page, 'Your message').fill('You are such an idiot.');
+  await page.getByRole('button', { name: 'Accept: Leave out "You are such an idiot."' }).click();
+  await expect(box(page, 'Your message')).toHaveValue('');
+  await expect(box(page, 'Your message')).toBeFocused();
+});
+
 test('a hostile draft: flags with reasons, two suggestions accepted, saved to the journal; axe at 360 px', async ({ page }) => {
   test.slow(); // unlocking the vault and an axe run on a busy machine
   await seedVault(page, PASS);

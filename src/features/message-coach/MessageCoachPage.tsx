@@ -252,8 +252,12 @@ function DraftResults({
                   className="btn btn--secondary btn--small"
                   aria-label={t(m.accept_label, { label: say(s.label) })}
                   onClick={() => {
+                    const after = applySuggestion(text, s);
                     accepted.current = i;
-                    onChange(applySuggestion(text, s));
+                    onChange(after);
+                    // A draft left empty has no results, and this button goes with them: the focus goes to the
+                    // message box, where the parent writes again, not to the page (session 27).
+                    if (!after.trim()) document.getElementById('mc-text')?.focus();
                   }}
                 >
                   {t(m.accept)}
