@@ -26,6 +26,15 @@ describe('the past flag: history, not arrangements', { timeout: 60_000 }, () => 
     expect(flagged('The kids can call me back when they finish dinner.')).toEqual([]);
   });
 
+  it('an -ed word that tells a state today is no past form (review of session 27)', () => {
+    expect(flagged("Please send her back when she's tired.")).toEqual([]);
+    expect(flagged("You'll get them back when I'm finished with the forms.")).toEqual([]);
+    expect(flagged('Back when she was tired all the time, you never noticed.')).toEqual([
+      'past: Back when she was',
+      'absolute: you never',
+    ]);
+  });
+
   it('"you left us" out, or a thing left for us, is not the relationship’s end', () => {
     expect(flagged('You left us a voicemail about the dentist, I’ll call them back.')).toEqual([]);
     expect(flagged('You left us 7 years ago.')).toEqual(['past: You left us', 'past: years ago']);
