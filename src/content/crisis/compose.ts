@@ -45,6 +45,13 @@ import {
   NECK_SYMPTOM,
   NECK_COVERED,
   VEILED_END,
+  CHILD_OWN,
+  CHILD_IMAGE_HELD,
+  HELD_OVER,
+  PRESENT_AT_MY_PLACES,
+  AT_OWN_PLACE,
+  CHILD_OWN_ACT,
+  ON_PURPOSE,
 } from './warningSigns';
 
 // Session 26: a cleaver, a hatchet, a sword (blades the concept lexicon, a model input, does not name).
@@ -1430,4 +1437,10 @@ export const COMPOSED: Category[] = [
   // Something thrown at the parent or at the wall or door beside them (thehotline: throwing objects), by
   // someone else ("you threw a mug at the door beside me"): violence.
   C('violence', 'Physical violence', ['dv'], [all([THROWN_AT_ME, ANOTHER_OR_YOU], { except: NOT_OWN })]),
+  // Session 27 (docs/coach-crisis.md, "Session 27 (helper crisis-en)"): a child's own images held over them
+  // (warningSigns.ts CHILD_IMAGE_HELD; triage.ts adds Childhelp), stalking as presence at a list of the
+  // parent's places (PRESENT_AT_MY_PLACES), a child's own self-harm told as meant or recurring (CHILD_OWN_ACT).
+  C('image_threat', 'A threat to share intimate images', ['dv'], [all([CHILD_OWN, CHILD_IMAGE_HELD, HELD_OVER], { except: NOT_OWN })]),
+  C('stalking', 'Stalking', ['dv'], [all([PRESENT_AT_MY_PLACES, AT_OWN_PLACE], { except: NOT_OWN })]),
+  C('self_harm', 'Self-harm', ['lifeline'], [all([CHILD_OWN, CHILD_OWN_ACT, ON_PURPOSE], { except: `${NOT_OWN}|${SELF_HARM_EXCEPT}` })]),
 ];

@@ -26,7 +26,7 @@ import {
   spanishUndenied,
 } from './spanishNet';
 import { topicOf } from './topics';
-import { CHILD_SELF_INJURY } from './warningSigns';
+import { CHILD_IMAGE_HELD, CHILD_OWN, CHILD_OWN_ACT, CHILD_SELF_INJURY, HELD_OVER } from './warningSigns';
 
 export type Level = 'crisis' | 'check' | 'calm';
 
@@ -312,6 +312,22 @@ const ESTATE =
  */
 const SAFETY_SAID =
   /\b(?:(?:nobody|no one|noone)(?:s| is| has| has ever| ever)? (?:\w+ )?(?:threaten\w*|hurt\w*|harm\w*|hit|abus\w*)|(?:im|i am) not (?:\w+ )?(?:worried|scared|afraid) (?:about|of) (?:my |our |the )?(?:safety|ex|him|her|anything like that)|(?:hes|shes|he is|she is) a (?:good|great|lovely|decent) (?:dad|father|mum|mom|mother|parent)|(?:im|i am) (?:healthy|well|fine)\b)/;
+/**
+ * Session 27: a pet as property to divide or as time to share ("who gets the dog", "joint time with
+ * him, the dog I mean", "the dog every other weekend", "the dog goes back and forth with the kids").
+ * The family-law pages on pets in a divorce (njdivorce.com, zashinlaw.com, wilsonstavrosrowsey.com:
+ * a pet is property divided like the rest; a time-sharing schedule only when both agree) describe this
+ * dispute; it names no harm. With no harm, threat or word of unease in the message (`UNEASE`, the harm
+ * concepts, `MENACE`), the layer's reading of a pet as danger is the check, not the full reply; a
+ * pet threatened, hurt, kept to punish or to bring the parent back is read as before.
+ */
+const PET_NAMED =
+  /\b(?:dogs?|cats?|pupp(?:y|ies)|kittens?|pets?|horses?|rabbits?|bunn(?:y|ies)|hamsters?|guinea pigs?|birds?|parrots?)\b/;
+const PET_SHARED =
+  /\b(?:who (?:gets|keeps|has|takes|should (?:get|keep|have)|will (?:get|keep)|ends up with)|custody|visitation|joint (?:time|custody|ownership)|shared (?:time|custody|ownership)|every other (?:weekend|week)|back and forth|same schedule|belongs? to|registered|microchip\w*|bought|paid for|adopted|vet bills?|property|divid\w*|split(?:ting)?)\b/;
+const petShared = (plain: string) =>
+  PET_NAMED.test(plain) && PET_SHARED.test(plain) && !UNEASE.test(plain) && !MENACE.test(plain) && !names(HARM_TAGS, plain);
+
 /** @public unit tests: whether a message has an everyday frame (above). */
 export function everydayFrame(message: string): boolean {
   const text = normalise(message);
@@ -422,6 +438,8 @@ const GROWN =
 const ADULT_SEXUAL =
   /\b(?:(?:rap\w*|forc\w*|assault\w*|molest(?:s|ed|ing)?|touched|push\w*|drag\w*) (?:\w+ )?me\b|made me (?:have sex|do)|held me down|holding me down|(?:not allowed|no right) to (?:refuse|say no)|i (?:just )?let (?:him|her)\b|had sex with (?:him|her)|woke up (?:with|to)|(?:my|her) (?:husband|boyfriend|partner|bf) (?:\w+ ){0,2}(?:rap\w*|forc\w*))/;
 const CHILD_HURTS_SELF = new RegExp(`\\b(?:${CHILD_SELF_INJURY})\\b`);
+/** Session 27: a child's own self-injury act (warningSigns.ts CHILD_OWN_ACT: tablets taken, cutting, burning). */
+const CHILD_OWN_HARM = new RegExp(`\\b${CHILD_OWN}\\b[^.!?]*\\b${CHILD_OWN_ACT}`);
 const CHILD_NAMED = new RegExp(
   `\\b(?:${KID}|\\d+ ?(?:yo|yos|yr old|year old)|teen\\w*|grandson|granddaughter|stepson|stepdaughter|school|(?:isnt|is not|only) (?:even )?\\d+)\\b`,
 );
@@ -467,6 +485,16 @@ const ADULT_THREATS =
   /\b(?:threat\w*|says?|said|will|going to|gonna)\b (?:\w+ ){0,3}(?:cancel|withdraw|revoke|report)\w* (?:\w+ ){0,2}(?:status|visa|papers|green card|sponsorship|petition|residence)\b|\b(?:a |the |my |those )?(?:nudes?|naked (?:pics?|photos?|pictures?)|intimate (?:pics?|photos?|pictures?|videos?)|sex tape)\b (?:\w+ ){0,2}(?:i|that i) (?:sent|took|made)\b/;
 const LEFT_ABROAD_KIDS =
   /\b(?:flew|went|gone|came|drove|returned|headed) (?:back|home) (?:\w+ ){0,4}(?:with|and took) (?:the kids|both (?:boys|girls|kids)|our \w+|my \w+|the baby|the children|the boys|the girls)\b|\b(?:kept|keeps) my (?:son|daughter|baby|kids|children)\b/;
+/**
+ * Session 27: a child's own images held over them (warningSigns.ts, NCMEC and the NSPCC on sextortion): an
+ * image of a child is child abuse whoever threatens to share it, so Childhelp joins the hotline.
+ */
+const CHILD_IMAGES_HELD = new RegExp(`\\b${CHILD_IMAGE_HELD}`);
+const CHILD_OWN_NAMED = new RegExp(`\\b${CHILD_OWN}\\b`);
+const HELD_OVER_CHILD = new RegExp(`\\b${HELD_OVER}\\b`);
+const ADULT_AGE = /\b(?:(?:1[89]|[2-9]\d) ?(?:yo|y o|yr old|yrs old|year old|years old)|(?:shes|hes|she is|he is) (?:1[89]|[2-9]\d))\b/;
+const childImagesHeld = (said: string) =>
+  CHILD_IMAGES_HELD.test(said) && CHILD_OWN_NAMED.test(said) && HELD_OVER_CHILD.test(said) && !ADULT_AGE.test(said);
 const WEAPON_NAMES =
   /\b(?:cutlass|machete|sword|axe|hatchet|cleaver|sickle|panga|katana|crowbar|baseball bat|knuckle ?dusters?|brass knuckles)\b/;
 /**
@@ -519,6 +547,7 @@ function composeLines(lines: readonly CoachLineId[], f: TriageFacts, layer = fal
   // condition was Childhelp being in the list, so a mother assaulted with her daughter near lost RAINN).
   if (f.sexual && (!f.childSexual || f.adultSexual)) ids.push('rainn', 'dv');
   if (f.childVictim) ids.push('childhelp');
+  if (f.childImages) ids.push('dv', 'childhelp');
   // Session 24: a child's self-injury (warningSigns.ts): the lifeline and Childhelp.
   if (f.childSelfHarm) ids.push('lifeline', 'childhelp');
   if (f.childGone) ids.push('ncmec');
@@ -629,6 +658,13 @@ export interface TriageFacts {
    */
   estateSafe?: boolean;
   /**
+   * Session 27: a pet as property to divide or time to share (`PET_SHARED`), with no harm, threat or
+   * word of unease: the layer alone never gives the full reply (a rule's finding still does).
+   */
+  petShared?: boolean;
+  /** Session 27: a child's own images held over them (`CHILD_IMAGES_HELD`): Childhelp and the hotline. */
+  childImages?: boolean;
+  /**
    * Session 26: the kinds of a rule's finding an everyday Spanish reading explains (spanishNet.ts
    * `spanishExplained`: a thing not given back, a weapon kept registered with no incident): when they
    * explain every kind the rules found, the check with the rules' lines.
@@ -703,10 +739,21 @@ function restIsDanger(message: string, models?: Models): boolean {
   return !!rest && decide(triageFacts(rest, models, false, true)).level === 'crisis';
 }
 
+/**
+ * Session 27: a negation whose predicate is left out and answered by a correction ("It wasn't, he choked
+ * me", "No, he didn't, he pushed me") denies only what came before it: the comma ends its scope. The
+ * clauses (normalise.ts `clauses`) drop commas, so the denial (crisis.ts `DENIAL`) read "wasnt he choked
+ * me" as one predicate denied; here the bare negation is made a sentence of its own before the rules read
+ * the message.
+ */
+const BARE_NEGATION =
+  /\b((?:it|that|this|he|she|they|i|we|you) (?:was|is|were|are|did|does|do|has|have|had|would|will)(?:n['\u2019]?t| not)|(?:no|not|nope|never)(?: (?:really|exactly|at all|quite|though))?)\s*,(?=\s*(?:he|she|they|my|his|her|the|it|that|i)\b)/gi;
+const correctionsApart = (text: string) => text.replace(BARE_NEGATION, '$1.');
+
 /** @public the training script reads facts once and sweeps thresholds with decide(). */
 export function triageFacts(text: string, models?: Models, rules = true, nested = false): TriageFacts {
   const message = text.trim();
-  const found = rules ? detectDanger(message) : null;
+  const found = rules ? detectDanger(correctionsApart(message)) : null;
   const model = dangerLikelihood(message, models);
   const idiomFree = withoutIdioms(message);
   const plain = idiomFree.replace(PROCESS_FEAR, ' ').replace(EVERYDAY, ' ');
@@ -716,7 +763,7 @@ export function triageFacts(text: string, models?: Models, rules = true, nested 
   // Session 26 (docs/coach-crisis.md, "Session 26 (issues 25 and 31"): in a Spanish message a denial covers
   // its own clause only (spanishNet.ts `spanishUndenied`), and "ya no" with an act of harm is danger over
   // (`spanishNoLonger`), as resolvedPast reads "not anymore" in English.
-  const denial = deniesDanger(message) || (DENIED.test(plain) && !names(DANGER_TAGS, plain));
+  const denial = deniesDanger(correctionsApart(message)) || (DENIED.test(plain) && !names(DANGER_TAGS, plain));
   const denied =
     (denial && (!spanish || spanishUndenied(message).length === 0)) ||
     resolvedPast(normalise(message)) ||
@@ -750,6 +797,7 @@ export function triageFacts(text: string, models?: Models, rules = true, nested 
     framed: everydayFrame(message) || (spanish && spanishFrame(message)),
     explained: spanish ? spanishExplained(message) : [],
     estateSafe: ESTATE.test(normalise(message)) && SAFETY_SAID.test(normalise(message)),
+    petShared: petShared(plain),
     danger: model.danger,
     clause: clauseDanger(statements(message), models),
     anyClause: clauseDanger(message, models),
@@ -765,9 +813,10 @@ export function triageFacts(text: string, models?: Models, rules = true, nested 
     childSelfHarm:
       !!found?.categories.includes('self_harm') &&
       !found.categories.includes('other_suicide') &&
-      CHILD_HURTS_SELF.test(idiomFree) &&
+      (CHILD_HURTS_SELF.test(idiomFree) || CHILD_OWN_HARM.test(idiomFree)) &&
       CHILD_NAMED.test(idiomFree),
     childVictim: CHILD_VICTIM.test(idiomFree),
+    childImages: childImagesHeld(normalise(idiomFree)),
     childGone: CHILD_GONE.test(idiomFree),
     adultHarms: ADULT_HARMS.test(normalise(message)) && (names(DANGER_TAGS, plain) || WEAPON_NAMES.test(plain)),
     childWithThem: CHILD_WITH_THEM.test(idiomFree),
@@ -810,7 +859,7 @@ export function decide(f: TriageFacts, thresholds: ModelThresholds = MODEL_THRES
   const top = f.categories[0] ?? '';
   const unsigned = ((OWN_HARM.has(top) && !f.signs) || (top === 'weapons' && f.stored)) && (perKind ?? 1) < thresholds.crisis;
   const crisis = perKind === undefined || unsigned ? thresholds.crisis : perKind;
-  const denied = f.denied || !!f.estateSafe;
+  const denied = f.denied || !!f.estateSafe || !!f.petShared;
   if (f.danger >= crisis && sure && !f.joke && !denied && !f.everydayOnly) {
     const categories = f.categories.filter((_, i) => i === 0 || (f.kindOdds[i] ?? 0) >= thresholds.second);
     return { level: 'crisis', categories, lines: composeLines(linesOfCategories(categories), f, true) };

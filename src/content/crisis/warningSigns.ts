@@ -131,6 +131,18 @@ export const CONTROL_ACTS: readonly string[] = [
   `${NOT_MINE}(?:cut (?:\\w+ )?(?:me )?off from (?:my|our|all my)|(?:my )?(?:friends|family|guests) (?:\\w+ ){0,4}(?:never|dont|stopped) (?:come|coming|visit\\w*)|only (?:see|call|visit) (?:people|anyone|my family|friends) when (?:he|she) (?:allows|lets|says)|(?:wont|will not|doesnt|does not) let me (?:see|visit|call|talk to|go to) (?:my|our) (?:family|friends|mum|mom|mother|dad|father|sister|brother|parents|grandparents)|(?:wont|will not|doesnt) let me take (?:our|my|the) (?:\\w+ )?(?:daughter|son|kids|children|baby) to (?:her|his|their|my) (?:grandparents|nan|gran|family))`,
   `${NOT_MINE}(?:rules for everything|(?:made|makes|set|sets) (?:\\w+ )?rules|where i (?:can|am allowed to|may) (?:sit|go|sleep|stand)|who i (?:can|am allowed to|may) (?:video call|call|ring|talk to|text|see|message)|(?:decides?|says) when i (?:can|am allowed to|may) (?:sleep|eat|take|leave|go)|makes me sleep on the floor|when i (?:dont|do not) do what (?:he|she) says)`,
   `${NOT_MINE}(?:explain every (?:minute|penny|pound|dollar)|(?:minutes|mins) late (?:\\w+ ){0,6}(?:explain|account for|questioned|interrogat\\w*)|(?:checks?|checking|checked|goes through|went through|monitors?|monitoring) (?:\\w+ ){0,2}my (?:bank (?:app|account|statements?)|mileage|receipts|call log|patient portal|search history|browser history)|tracks? my (?:mileage|spending)|listens? (?:\\w+ ){0,2}(?:at|outside|through) the door|(?:comes|coming|insists on coming) (?:in)?to every (?:appointment|visit)|answers for me)`,
+  // Session 27: the Home Office statutory guidance's other examples (controlling or coercive behaviour,
+  // Serious Crime Act 2015 s. 76; Women's Aid's list of coercive behaviours): basic needs withheld (food,
+  // sleep, heat, medication); access to medical or support services blocked; a punitive allowance, the
+  // parent's card or pay taken; passwords demanded; work, study or transport prevented; threats to have
+  // the parent committed or reported as unfit; what to wear dictated.
+  `${NOT_MINE}(?:(?:wont|will not|doesnt|does not|dont|never) let (?:me|us) (?:eat|sleep|rest|shower|wash|have (?:food|heat|heating|a key))|locks? (?:up )?(?:the )?(?:food|fridge|pantry|cupboards?)|(?:turned|turns|turning|shut|shuts|cut|cuts) (?:off )?(?:the )?(?:heating|heat|electric\\w*|power|hot water)(?: off)?|hid(?:es|den|ing)? (?:\\w+ ){0,2}(?:my |the )?(?:medication|meds|pills|inhaler|insulin|electric card|gas card)|keeps? me (?:up|awake) (?:all night|at night|until))`,
+  `${NOT_MINE}(?:(?:wont|will not|doesnt|does not) let me (?:see|go to|call|visit|talk to) (?:a|the|my) (?:doctor|gp|therapist|counsell?or|dentist|hospital|midwife|nurse|lawyer|solicitor|advocate)|cancel\\w* my (?:therapy|therapist|appointments?|counsell?ing|doctors?|gp|sessions?))`,
+  `${NOT_MINE}(?:(?:show|shows|showing|explain|explains) (?:him|her) (?:every|all (?:my|the)) (?:receipts?|purchases?|spending)|(?:ask|asking) (?:him|her) (?:for )?permission (?:to|before) (?:i )?(?:buy|spend))`,
+  `${NOT_MINE}(?:gives? me (?:an? )?(?:allowance|\\$?\\d+ (?:dollars |pounds |euros |bucks )?a (?:week|month))|(?:took|takes|taken|has|keeps) my (?:bank ?card|debit card|credit cards?|wallet|paycheck|pay ?check|wages|salary|benefits)|my (?:paycheck|pay ?check|wages|salary|benefits) (?:goes|go|went|are paid|is paid) (?:in)?to (?:his|her) (?:account|bank))`,
+  `${NOT_MINE}(?:(?:makes? me|made me|demands?|has|have|knows?) (?:give |hand over |tell )?(?:him |her )?(?:all )?my passwords?|(?:reads?|checks?|goes through|went through) (?:all )?my (?:phone|texts|messages|emails|dms|chats))`,
+  `${NOT_MINE}(?:(?:wont|will not|doesnt|does not) let me (?:work|get a job|drive|learn to drive|have a car|use the car|study|go to (?:work|college|class|school))|made me (?:quit|leave|give up) (?:my )?(?:job|course|studies|work|college)|took (?:the|my) (?:car )?keys so)`,
+  `${NOT_MINE}(?:(?:have|get|getting|had) me (?:committed|sectioned|locked up|put away|institutionali[sz]ed)|(?:call|calls|report\\w*|tell|tells) (?:\\w+ ){0,2}(?:social services|cps|child services|my (?:boss|work|employer)) (?:\\w+ ){0,4}(?:unfit|crazy|unstable|on drugs|an addict)|(?:decides?|chooses?|tells me) what i (?:can |am allowed to )?wear|makes? me change (?:my )?clothes)`,
 ];
 
 /**
@@ -255,3 +267,40 @@ export const NECK_COVERED =
  */
 export const VEILED_END =
   '(?:(?:kids|children|twins|boys|girls|they|(?:my|our|the) (?:son|daughter|baby)) (?:\\w+ )?(?:wont|will not|wouldnt|would not|will never) (?:have|get to have) a (?:mother|mum|mom|mummy|mommy|father|dad|daddy)|(?:coffin|casket|grave|gravestone|headstone|tombstone|noose) (?:\\w+ ){0,5}(?:my name|me on it)|next time (?:its|it will be|it is|itll be) you|make sure (?:that )?(?:i|you|she|he) (?:\\w+ )?(?:dont|wont|will not|do not|never) make it to|settle (?:things|this|it|everything) (?:\\w+ ){0,2}for good)';
+
+/**
+ * Session 27: a child's own images held over them or shared (NCMEC and the NSPCC on sextortion: a
+ * child's images shared or threatened to be shared, often unless the child sends more or pays; an
+ * image of a child is child sexual abuse material, whoever took it): a picture of the child, or one the
+ * child sent or took, with a threat or a condition. compose.ts reads it with `CHILD_OWN`; triage.ts
+ * adds Childhelp beside the hotline.
+ */
+export const CHILD_OWN =
+  '(?:(?:my|our|his|her|the) (?:\\w+ )?(?:\\d+ ?(?:yo|y o|yr old|year old) )?(?:son|daughter|kid|child|boy|girl|stepson|stepdaughter|teen\\w*)|\\d+ ?(?:yo|y o|yr old|year old)|teen\\w*)';
+export const CHILD_IMAGE_HELD = `(?:(?:pics?|pictures?|photos?|nudes?|videos?|vids?|selfies?|sexts?|screenshots?) (?:\\w+ ){0,2}of (?:him|her|them|(?:my|our|the) (?:\\w+ ){0,3}(?:son|daughter|kid|child|boy|girl|teen\\w*))|(?:pics?|pictures?|photos?|nudes?|videos?|vids?|selfies?|sexts?) (?:that )?(?:my|our|his|her) (?:\\d+ ?(?:yo|y o|yr old|year old) )?(?:son|daughter|kid|child|boy|girl|teen\\w*|\\d+ ?(?:yo|y o|yr old|year old)) (?:\\w+ ){0,2}(?:sent|took|made|shared))`;
+export const HELD_OVER =
+  '(?:threat\\w*|blackmail\\w*|sextort\\w*|unless|or else|if (?:he|she|they|i) (?:doesnt|dont|wont|stops?|leaves?|breaks? up))';
+
+/**
+ * Session 27: stalking told as one act at many of the parent's places (SPARC's stalking behaviours:
+ * showing up uninvited at the victim's home, work, school or place of worship; the CDC: approaching or
+ * showing up in places): another adult present at a list of two or more of the parent's places, one of
+ * them the parent's own (work, church, gym, home, family), not only the children's exchanges.
+ */
+const MY_PLACE =
+  '(?:my (?:new )?(?:work|job|office|workplace|church|mosque|temple|synagogue|gym|house|home|door|doorstep|apartment|flat|parents|mums|moms|sisters|brothers|class|college|university|car|street|bedroom window)|every (?:pickup|pick up|drop ?off|exchange|game|practice|appointment|shift|class)|(?:the )?(?:kids|childrens|sons|daughters) school)';
+const OWN_PLACE =
+  'my (?:new )?(?:work|job|office|workplace|church|mosque|temple|synagogue|gym|house|home|door|doorstep|apartment|flat|parents|mums|moms|sisters|brothers|class|college|university|street|bedroom window)';
+export const PRESENT_AT_MY_PLACES = `${NOT_MINE}(?:hes|shes|he is|she is|he was|she was|shows? up|showed up|showing up|turns? up|turned up|turning up|appears?|appeared|waits?|waited|waiting|parks?|parked|lurk\\w*|keeps? (?:coming|going)|hangs? around|hanging around) (?:\\w+ ){0,3}(?:at|outside|near|to|by|in) ${MY_PLACE}(?:,? (?:and |or )?(?:at |outside |near )?${MY_PLACE})+`;
+export const AT_OWN_PLACE = OWN_PLACE;
+
+/**
+ * Session 27: a child's own self-harm told as deliberate or recurring (the NSPCC and the NHS on
+ * self-harm in young people: cutting, burning, hitting oneself, taking too many tablets, swallowing
+ * objects; 988's youth warning signs): a child named, a self-injury act or its trace, and a word that it
+ * was meant or not the first time (on purpose, again, before, fresh).
+ */
+export const CHILD_OWN_ACT =
+  '(?:(?:took|taken|swallow\\w*) (?:a (?:load|lot|bunch|handful|whole (?:pack|packet|bottle|box))|too many|all (?:of )?(?:her|his|their|the|my)|\\d+|ten|twenty|fifteen|a dozen|loads) (?:of )?(?:\\w+ ){0,2}(?:paracetamol|tylenol|acetaminophen|ibuprofen|pills|tablets|meds|medication)|overdos\\w*|swallow\\w* (?:\\w+ ){0,4}(?:batteries|battery|pins|magnets?|coins|screws|bleach|glass)|cutting(?= (?:again|herself|himself|themselves|and|but|since|for|ever|now|still)\\b|$)|(?:fresh |new )?cuts? (?:on|across|up|along) (?:her|his|their|both) (?:\\w+ )?(?:wrists?|arms?|forearms?|thighs?|legs?|stomach)|burn(?:s|ing|ed|t)? (?:her|him|them)sel(?:f|ves)|(?:hitting|hits|scratch\\w*|pulling (?:her|his) hair out) (?:her|him|them)sel(?:f|ves))';
+export const ON_PURPOSE =
+  '(?:on purpose|deliberately|again|(?:done|did) (?:it|this|that) before|more than once|fresh|when (?:shes|hes|she is|he is|she gets|he gets) (?:upset|angry|sad)|to feel (?:something|better|anything)|will again|started again)';
