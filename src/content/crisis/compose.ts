@@ -1440,7 +1440,17 @@ export const COMPOSED: Category[] = [
   // Session 27 (docs/coach-crisis.md, "Session 27 (helper crisis-en)"): a child's own images held over them
   // (warningSigns.ts CHILD_IMAGE_HELD; triage.ts adds Childhelp), stalking as presence at a list of the
   // parent's places (PRESENT_AT_MY_PLACES), a child's own self-harm told as meant or recurring (CHILD_OWN_ACT).
-  C('image_threat', 'A threat to share intimate images', ['dv'], [all([CHILD_OWN, CHILD_IMAGE_HELD, HELD_OVER], { except: NOT_OWN })]),
+  C(
+    'image_threat',
+    'A threat to share intimate images',
+    ['dv'],
+    [all([CHILD_OWN, CHILD_IMAGE_HELD, HELD_OVER], { except: NOT_OWN })],
+  ),
   C('stalking', 'Stalking', ['dv'], [all([PRESENT_AT_MY_PLACES, AT_OWN_PLACE], { except: NOT_OWN })]),
-  C('self_harm', 'Self-harm', ['lifeline'], [all([CHILD_OWN, CHILD_OWN_ACT, ON_PURPOSE], { except: `${NOT_OWN}|${SELF_HARM_EXCEPT}` })]),
+  C(
+    'self_harm',
+    'Self-harm',
+    ['lifeline'],
+    [all([CHILD_OWN, CHILD_OWN_ACT, ON_PURPOSE], { except: `${NOT_OWN}|${SELF_HARM_EXCEPT}` })],
+  ),
 ];

@@ -26,7 +26,7 @@ import {
   spanishUndenied,
 } from './spanishNet';
 import { topicOf } from './topics';
-import { CHILD_IMAGE_HELD, CHILD_OWN, CHILD_OWN_ACT, CHILD_SELF_INJURY, HELD_OVER } from './warningSigns';
+import { CHILD_IMAGE_HELD, CHILD_OWN, CHILD_OWN_ACT, CHILD_SELF_INJURY, HELD_OVER, ON_PURPOSE } from './warningSigns';
 
 export type Level = 'crisis' | 'check' | 'calm';
 
@@ -324,9 +324,17 @@ const SAFETY_SAID =
 const PET_NAMED =
   /\b(?:dogs?|cats?|pupp(?:y|ies)|kittens?|pets?|horses?|rabbits?|bunn(?:y|ies)|hamsters?|guinea pigs?|birds?|parrots?)\b/;
 const PET_SHARED =
-  /\b(?:who (?:gets|keeps|has|takes|should (?:get|keep|have)|will (?:get|keep)|ends up with)|custody|visitation|joint (?:time|custody|ownership)|shared (?:time|custody|ownership)|every other (?:weekend|week)|back and forth|same schedule|belongs? to|registered|microchip\w*|bought|paid for|adopted|vet bills?|property|divid\w*|split(?:ting)?)\b/;
+  /\b(?:who (?:gets|keeps|has|takes|should (?:get|keep|have)|will (?:get|keep)|ends up with)|(?:custody|visitation|ownership) (?:of|with) (?:the |our |my )?(?:dogs?|cats?|pupp(?:y|ies)|kittens?|pets?|horses?|rabbits?)|joint (?:time|ownership)|shared (?:time|ownership)|every other (?:weekend|week)|back and forth|same schedule|belongs? to|registered|microchip\w*|bought|paid for|adopted|vet bills?|property|divid\w*|split(?:ting)?)\b/;
+/** A pet held over the parent: a condition, a demand, a pet taken, put down or "taken care of". */
+const PET_HELD =
+  /\b(?:if (?:i|you)|unless|or else|drop|sign|steal\w*|stole|put (?:\w+ )?down|take care of|hung|hang\w*|never see|get rid|disappear\w*|dump\w*|punish\w*|teach me)\b/;
 const petShared = (plain: string) =>
-  PET_NAMED.test(plain) && PET_SHARED.test(plain) && !UNEASE.test(plain) && !MENACE.test(plain) && !names(HARM_TAGS, plain);
+  PET_NAMED.test(plain) &&
+  PET_SHARED.test(plain) &&
+  !PET_HELD.test(plain) &&
+  !UNEASE.test(plain) &&
+  !MENACE.test(plain) &&
+  !names(HARM_TAGS, plain);
 
 /** @public unit tests: whether a message has an everyday frame (above). */
 export function everydayFrame(message: string): boolean {
@@ -438,8 +446,10 @@ const GROWN =
 const ADULT_SEXUAL =
   /\b(?:(?:rap\w*|forc\w*|assault\w*|molest(?:s|ed|ing)?|touched|push\w*|drag\w*) (?:\w+ )?me\b|made me (?:have sex|do)|held me down|holding me down|(?:not allowed|no right) to (?:refuse|say no)|i (?:just )?let (?:him|her)\b|had sex with (?:him|her)|woke up (?:with|to)|(?:my|her) (?:husband|boyfriend|partner|bf) (?:\w+ ){0,2}(?:rap\w*|forc\w*))/;
 const CHILD_HURTS_SELF = new RegExp(`\\b(?:${CHILD_SELF_INJURY})\\b`);
-/** Session 27: a child's own self-injury act (warningSigns.ts CHILD_OWN_ACT: tablets taken, cutting, burning). */
+/** Session 27: a child's own self-injury act told as meant or again (warningSigns.ts CHILD_OWN_ACT, ON_PURPOSE), as compose.ts reads it. */
 const CHILD_OWN_HARM = new RegExp(`\\b${CHILD_OWN}\\b[^.!?]*\\b${CHILD_OWN_ACT}`);
+const MEANT = new RegExp(`\\b${ON_PURPOSE}\\b`);
+const childOwnHarm = (said: string) => CHILD_OWN_HARM.test(said) && MEANT.test(said);
 const CHILD_NAMED = new RegExp(
   `\\b(?:${KID}|\\d+ ?(?:yo|yos|yr old|year old)|teen\\w*|grandson|granddaughter|stepson|stepdaughter|school|(?:isnt|is not|only) (?:even )?\\d+)\\b`,
 );
@@ -492,7 +502,8 @@ const LEFT_ABROAD_KIDS =
 const CHILD_IMAGES_HELD = new RegExp(`\\b${CHILD_IMAGE_HELD}`);
 const CHILD_OWN_NAMED = new RegExp(`\\b${CHILD_OWN}\\b`);
 const HELD_OVER_CHILD = new RegExp(`\\b${HELD_OVER}\\b`);
-const ADULT_AGE = /\b(?:(?:1[89]|[2-9]\d) ?(?:yo|y o|yr old|yrs old|year old|years old)|(?:shes|hes|she is|he is) (?:1[89]|[2-9]\d))\b/;
+const ADULT_AGE =
+  /\b(?:(?:1[89]|[2-9]\d) ?(?:yo|y o|yr old|yrs old|year old|years old)|(?:shes|hes|she is|he is) (?:1[89]|[2-9]\d))\b/;
 const childImagesHeld = (said: string) =>
   CHILD_IMAGES_HELD.test(said) && CHILD_OWN_NAMED.test(said) && HELD_OVER_CHILD.test(said) && !ADULT_AGE.test(said);
 const WEAPON_NAMES =
@@ -813,7 +824,7 @@ export function triageFacts(text: string, models?: Models, rules = true, nested 
     childSelfHarm:
       !!found?.categories.includes('self_harm') &&
       !found.categories.includes('other_suicide') &&
-      (CHILD_HURTS_SELF.test(idiomFree) || CHILD_OWN_HARM.test(idiomFree)) &&
+      (CHILD_HURTS_SELF.test(idiomFree) || childOwnHarm(normalise(idiomFree))) &&
       CHILD_NAMED.test(idiomFree),
     childVictim: CHILD_VICTIM.test(idiomFree),
     childImages: childImagesHeld(normalise(idiomFree)),
