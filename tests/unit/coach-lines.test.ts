@@ -29,7 +29,9 @@ const danger = PARTS.flatMap(
  * element counts and the lines by construction (in sample; docs/coach-crisis.md, "Session 25"). Session 26:
  * a bite by another adult is composed as violence (sealed-6's "he bit my shoulder hard enough to bleed").
  * Session 27: over nineteen parts (sealed-18 retired to training) with the model retrained on them and
- * calibrated on eleven held-out parts (docs/coach-crisis.md, "Session 27 (issue 25, the lead)").
+ * calibrated on eleven held-out parts (docs/coach-crisis.md, "Session 27 (issue 25, the lead)"). Session 27
+ * (helper crisis-en): a child's images held over them, a child's self-harm told as meant or again, stalking at a
+ * list of the parent's places (image_threat +1, self_harm +3, stalking +1, all of sealed-18).
  */
 const EXPECTED: Record<string, [number, number]> = {
   child_abuse: [394, 385],
@@ -37,14 +39,14 @@ const EXPECTED: Record<string, [number, number]> = {
   coercive_control: [337, 333],
   fear_home: [272, 271],
   harm_children_and_self: [305, 300],
-  image_threat: [297, 292],
+  image_threat: [298, 293],
   immigration_threat: [296, 295],
   other_suicide: [315, 303],
   pet_threat: [293, 292],
   reproductive_coercion: [283, 281],
-  self_harm: [268, 264],
+  self_harm: [271, 267],
   sexual_assault: [293, 289],
-  stalking: [304, 304],
+  stalking: [305, 305],
   stranded: [283, 282],
   strangulation: [309, 308],
   suicide: [366, 364],
