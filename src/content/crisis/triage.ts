@@ -204,9 +204,12 @@ export const MODEL_THRESHOLDS: ModelThresholds = {
     violence: 0.8,
     weapons: 0.5,
   },
-  // Session 27: a message that reads as Spanish keeps the thresholds it had (session 17 to 26), carried
-  // over to the new calibration by the raw score (0.6 before is 0.74 now): the per-kind thresholds were
-  // chosen on English parts only, and five held-out Spanish parts are too few to choose them again.
+  // Session 27: a message that reads as Spanish keeps its calm, per-kind and spanishSure thresholds of
+  // sessions 17 to 26, carried over to the new calibration by the raw score (0.6 before is 0.74 now).
+  // `byKind` above was chosen over all eleven held-out parts (Spanish rows then read by `byKind` too);
+  // with it, everyday Spanish got the full reply, and five Spanish parts are too few to choose their
+  // own. `crisis`, `wide` and `ruledFramed` are not carried over (docs/coach-crisis.md, "Session 27
+  // (issue 25, the lead)").
   calmInSpanish: 0.16,
   byKindSpanish: {
     child_abuse: 0.96,
