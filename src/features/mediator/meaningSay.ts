@@ -207,7 +207,7 @@ function known(slot: string, v: Value): Arg | null {
     case 'custody.final': {
       const p = parent(key, text);
       // "follow the recommendation of the school counselor": the adviser in the document's words.
-      if (key.startsWith('adviser:')) return say('mv_final_adviser', { who: doc(key.slice('adviser:'.length)) });
+      if (key.startsWith('adviser:')) return say('mv_final_adviser', { name: doc(key.slice('adviser:'.length)) });
       return p ? say('mv_final_parent', { parent: p }) : FINAL[key] ? say(FINAL[key]) : null;
     }
     case 'dispute.mediator':

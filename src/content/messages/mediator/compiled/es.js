@@ -594,8 +594,8 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["an arbitrator decides", "decide un árbitro"],
   ["the court decides", "decide la corte"],
   ["a parenting consultant decides", "decide un coordinador de parentalidad"],
-  ["the recommendation of the {who} decides", (i) => {
-	return /** @type {LocalizedString} */ (`decide la recomendación de: ${i?.who}`)
+  ["the recommendation of the {name} decides", (i) => {
+	return /** @type {LocalizedString} */ (`decide la recomendación de: ${i?.name}`)
 }],
   ["mediation, no one decides for the parents", "mediación, nadie decide por los progenitores"],
   ["mediation first through the court's own service", "primero, mediación con el servicio de la propia corte"],
