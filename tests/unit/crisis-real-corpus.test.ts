@@ -36,6 +36,7 @@ import trainEs13 from '../fixtures/crisis-real/train-es-13.json';
 import trainEs14 from '../fixtures/crisis-real/train-es-14.json';
 import trainEs9 from '../fixtures/crisis-real/train-es-9.json';
 import trainEs from '../fixtures/crisis-real/train-es.json';
+import train2 from '../fixtures/crisis-real/train-2.json';
 import train from '../fixtures/crisis-real/train.json';
 import { CATEGORY_LINES } from '../fixtures/crisis-real/categoryLines.mjs';
 
@@ -112,6 +113,7 @@ const all: Record<string, Part> = {
   'train-es-12': trainEs12,
   'train-es-13': trainEs13,
   'train-es-14': trainEs14,
+  'train-2': train2,
 };
 
 const every = Object.keys(CATEGORY_LINES);
@@ -417,6 +419,14 @@ const parts = [
     minEach: 3,
     covered: every,
   },
+  {
+    name: 'train-2',
+    heading: '### Sources of the English training part 2',
+    minDanger: 306,
+    minOrdinary: 150,
+    minEach: 9,
+    covered: every,
+  },
 ];
 
 describe.each(parts)('crisis-real $name.json', ({ name, heading, minDanger, minOrdinary, minEach, covered }) => {
@@ -710,5 +720,45 @@ describe('crisis-real train-es-14.json sources', () => {
 
   test('no other part uses any of its source keys', () => {
     expect(sharedSourceKeys('train-es-14')).toBe(0);
+  });
+});
+
+describe('crisis-real train-2.json (English training part 2, written session 28)', () => {
+  // The five categories the statistical layer reads worst on unseen parts get 36 messages each (README.md,
+  // "English training part 2"); the fourteen others 9 each.
+  const weak = ['harm_children_and_self', 'child_abuse', 'child_taken', 'coercive_control', 'stranded'];
+
+  test('it holds exactly 306 danger messages: 36 in each of the five weak categories and 9 in each other one', () => {
+    expect(train2.danger.length).toBe(306);
+    const counts: Record<string, number> = {};
+    for (const d of train2.danger) counts[d.category] = (counts[d.category] ?? 0) + 1;
+    expect(counts).toEqual(Object.fromEntries(every.map((c) => [c, weak.includes(c) ? 36 : 9] as const)));
+  });
+
+  test('it holds exactly 150 ordinary messages, 75 everyday and 75 hard negatives of ten kinds', () => {
+    expect(train2.ordinary.length).toBe(150);
+    const kinds: Record<string, number> = {};
+    for (const o of train2.ordinary) kinds[o.kind] = (kinds[o.kind] ?? 0) + 1;
+    expect(kinds).toEqual({
+      everyday: 75,
+      injury_explained: 12,
+      not_returned: 12,
+      idiom: 9,
+      legal_idiom: 6,
+      third_party: 7,
+      past_danger: 7,
+      question_words: 6,
+      negated: 6,
+      consequence: 5,
+      agreed: 5,
+    });
+  });
+
+  test('all 91 of its source addresses appear nowhere else in the README (sources no other part uses)', () => {
+    expect(freshAddresses('### Sources of the English training part 2')).toEqual({ mine: 91, fresh: 91 });
+  });
+
+  test('no other part uses any of its source keys', () => {
+    expect(sharedSourceKeys('train-2')).toBe(0);
   });
 });
