@@ -145,10 +145,10 @@ const RETIRED = new Set([
   'sealed-17',
   'sealed-18',
 ]);
-/** A fresh Spanish training part (train-es-N.json) is measured once, unseen, before the model trains on it (README.md). */
+/** A fresh training part (train-N.json, train-es-N.json) is measured once, unseen, before the model trains on it (README.md). */
 const FRESH_SPANISH = existsSync(CORPUS)
   ? readdirSync(CORPUS)
-      .map((f) => /^(train-es-\d+)\.json$/.exec(f)?.[1])
+      .map((f) => /^(train-(?:es-)?\d+)\.json$/.exec(f)?.[1])
       .filter((p) => p && !ALWAYS_PARTS.includes(p))
   : [];
 /** The corpus files this bench reports on, by part name (the file is `${part}.json`): the training parts, the retired ones and the current sealed ones. */
