@@ -37,6 +37,7 @@ import trainEs14 from '../fixtures/crisis-real/train-es-14.json';
 import trainEs9 from '../fixtures/crisis-real/train-es-9.json';
 import trainEs from '../fixtures/crisis-real/train-es.json';
 import train2 from '../fixtures/crisis-real/train-2.json';
+import trainEs15 from '../fixtures/crisis-real/train-es-15.json';
 import train from '../fixtures/crisis-real/train.json';
 import { CATEGORY_LINES } from '../fixtures/crisis-real/categoryLines.mjs';
 
@@ -114,6 +115,7 @@ const all: Record<string, Part> = {
   'train-es-13': trainEs13,
   'train-es-14': trainEs14,
   'train-2': train2,
+  'train-es-15': trainEs15,
 };
 
 const every = Object.keys(CATEGORY_LINES);
@@ -425,6 +427,14 @@ const parts = [
     minDanger: 306,
     minOrdinary: 150,
     minEach: 9,
+    covered: every,
+  },
+  {
+    name: 'train-es-15',
+    heading: '### Sources of the fifteenth Spanish training part',
+    minDanger: 60,
+    minOrdinary: 30,
+    minEach: 2,
     covered: every,
   },
 ];
@@ -760,5 +770,37 @@ describe('crisis-real train-2.json (English training part 2, written session 28)
 
   test('no other part uses any of its source keys', () => {
     expect(sharedSourceKeys('train-2')).toBe(0);
+  });
+});
+
+describe('crisis-real train-es-15.json (fifteenth Spanish training part, written session 28)', () => {
+  // Six messages in each of the five categories the statistical layer reads worst on unseen parts, three for suicide
+  // and threats, two for each other one (README.md, "Fifteenth Spanish training part").
+  const weak = ['harm_children_and_self', 'child_abuse', 'child_taken', 'coercive_control', 'stranded'];
+
+  test('it holds exactly 60 danger messages: 6 in each weak category, 3 for suicide and threats, 2 in each other one', () => {
+    expect(trainEs15.danger.length).toBe(60);
+    const counts: Record<string, number> = {};
+    for (const d of trainEs15.danger) counts[d.category] = (counts[d.category] ?? 0) + 1;
+    const want = (c: string) => (weak.includes(c) ? 6 : c === 'suicide' || c === 'threats' ? 3 : 2);
+    expect(counts).toEqual(Object.fromEntries(every.map((c) => [c, want(c)] as const)));
+  });
+
+  test('it holds exactly 30 ordinary messages, 15 everyday and 15 hard negatives without a kind', () => {
+    expect(trainEs15.ordinary.length).toBe(30);
+    const kinds: Record<string, number> = {};
+    for (const o of trainEs15.ordinary) {
+      const kind = 'kind' in o ? String(o.kind) : 'none';
+      kinds[kind] = (kinds[kind] ?? 0) + 1;
+    }
+    expect(kinds).toEqual({ everyday: 15, none: 15 });
+  });
+
+  test('all 39 of its source addresses appear nowhere else in the README (sources no other part uses)', () => {
+    expect(freshAddresses('### Sources of the fifteenth Spanish training part')).toEqual({ mine: 39, fresh: 39 });
+  });
+
+  test('no other part uses any of its source keys', () => {
+    expect(sharedSourceKeys('train-es-15')).toBe(0);
   });
 });
