@@ -414,8 +414,21 @@ export function spanishExplained(text: string): string[] {
  * alone: two signs, or one with words of one's end). Read on the folded Spanish lines, clause by clause (a
  * comma or a stop is two spaces once folded).
  */
-const MEANS27 =
-  /\b(?:(?:junt|guard|ahorr|acumul)\w*|cont(?:e|o|ado|ada|ados|adas)|ya (?:las |los )?(?:tengo|tiene|conte|conto)|(?:compr|consegu)(?:e|i|io|o))\b(?: \w+){0,6} (?:(?:tod[oa]s )?(?:las|los|mis|sus) )?(?:pastillas|pildoras|medicinas|medicamentos|calmantes|somniferos|soga|cuerda|veneno)\b|\b(?:compre|consegui|ya tengo)\b(?: \w+){0,3} (?:una |la |mi )?(?:pistola|arma)\b|\b(?:tod[oa]s (?:las|los|mis|sus) (?:pastillas|pildoras|medicinas|medicamentos|calmantes)|(?:pastillas|pildoras|medicinas|calmantes) (?:\w+ ){0,4}(?:juntas|guardadas|contadas|ahorradas|escondidas)|(?:pastillas|pildoras|medicinas|calmantes) de (?:\w+ )?(?:meses|semanas)|cuant[oa]s (?:pastillas|pildoras|calmantes) (?:\w+ ){0,3}(?:hacen falta|se necesitan|necesito|son suficientes|alcanzan))\b/;
+/**
+ * Session 28: the means told as gathered (saved, hoarded, counted, all of them together, months' worth, how many
+ * are enough): NIMH's and the 988 Lifeline's "stockpiling pills" and "looking for a way". A warning sign alone.
+ */
+const MEANS_GATHERED27 =
+  /\b(?:(?:junt|guard|ahorr|acumul)\w*|cont(?:e|o|ado|ada|ados|adas))\b(?: \w+){0,6} (?:(?:tod[oa]s )?(?:las|los|mis|sus) )?(?:pastillas|pildoras|medicinas|medicamentos|calmantes|somniferos|soga|cuerda|veneno)\b|\b(?:tod[oa]s (?:las|los|mis|sus) (?:pastillas|pildoras|medicinas|medicamentos|calmantes)|(?:pastillas|pildoras|medicinas|calmantes) (?:\w+ ){0,4}(?:juntas|guardadas|contadas|ahorradas|escondidas)|(?:pastillas|pildoras|medicinas|calmantes) de (?:\w+ )?(?:meses|semanas)|cuant[oa]s (?:pastillas|pildoras|calmantes) (?:\w+ ){0,3}(?:hacen falta|se necesitan|necesito|son suficientes|alcanzan))\b/;
+/**
+ * Session 28: the means only got, bought or had ("consegui los calmantes que le recetaron a Sofi", "compre una
+ * pistola"): a parent buys a child's medicine every week, so getting a means is a warning sign only beside an
+ * intent, a goodbye or a plan in the message (ENDING27, a plan, a burden, one's end said), or a second sign.
+ */
+const MEANS_GOT27 =
+  /\b(?:ya (?:las |los )?(?:tengo|tiene)|(?:compr|consegu)(?:e|i|io|o))\b(?: \w+){0,6} (?:(?:tod[oa]s )?(?:las|los|mis|sus) )?(?:pastillas|pildoras|medicinas|medicamentos|calmantes|somniferos|soga|cuerda|veneno)\b|\b(?:compre|consegui|ya tengo)\b(?: \w+){0,3} (?:una |la |mi )?(?:pistola|arma)\b/;
+/** Either: the shape of preparation (preparedEveryday reads a clause shaped so with an everyday purpose). */
+const MEANS27 = new RegExp(`${MEANS_GATHERED27.source}|${MEANS_GOT27.source}`);
 const LETTER27 =
   /\b(?:carta|cartas|nota|notas|mensaje|mensajes|video|audio)\b(?: \w+){0,3} (?:de despedida|despidiendo(?:me|se)?)\b|\b(?:carta|cartas|nota|notas|mensaje|mensajes)\b(?: \w+){0,4} (?:a|para|pa) (?:cada (?:uno|una) de )?(?:mis|sus|los|las) (?:hij[oa]s|nin[oa]s|nen[ea]s|chamac[oa]s|familia|herman[oa]s)\b|\b(?:a|para|pa) (?:mis|sus) (?:hij[oa]s|nin[oa]s|nen[ea]s)\b(?: \w+){0,3} (?:una )?(?:carta|cartas|nota|notas|mensaje)\b|\b(?:les|le) (?:escribi|escribio|deje|dejo|mande|mando|grabe|grabo) (?:una |un |unas )?(?:carta|cartas|nota|notas|mensaje|video|audio)\b/;
 const ENDING27 =
@@ -447,6 +460,7 @@ export function spanishPrepared(text: string): 'own' | 'theirs' | null {
   if (!readsSpanish(text)) return null;
   const whole = clauses27(text).join('  ');
   const ending = ENDING27.test(whole) || OWN_END_MINE.test(whole) || OWN_END_THEIRS.test(whole);
+  const intent = ending || PLAN27.test(whole) || BURDEN27.test(whole);
   let strong = 0;
   let weak = 0;
   let theirs = false;
@@ -460,7 +474,9 @@ export function spanishPrepared(text: string): 'own' | 'theirs' | null {
       GIVING27.exec(clause) ??
       ORDER27.exec(clause);
     if (!sign) continue;
-    if (MEANS27.test(clause) || PLAN27.test(clause) || BURDEN27.test(clause) || (ending && LETTER27.test(clause))) strong += 1;
+    // Session 28: a means only got is strong beside an intent, a goodbye or a plan, else a weak sign.
+    const means = MEANS_GATHERED27.test(clause) || (intent && MEANS_GOT27.test(clause));
+    if (means || PLAN27.test(clause) || BURDEN27.test(clause) || (ending && LETTER27.test(clause))) strong += 1;
     else weak += 1;
     ADULTS.lastIndex = 0;
     if (ADULTS.test(clause.slice(0, sign.index))) theirs = true;
