@@ -11,6 +11,7 @@ import sealed17 from '../fixtures/crisis-real/sealed-17.json';
 import sealed18 from '../fixtures/crisis-real/sealed-18.json';
 import sealed19 from '../fixtures/crisis-real/sealed-19.json';
 import sealed20 from '../fixtures/crisis-real/sealed-20.json';
+import sealed21 from '../fixtures/crisis-real/sealed-21.json';
 import sealed2 from '../fixtures/crisis-real/sealed-2.json';
 import sealed3 from '../fixtures/crisis-real/sealed-3.json';
 import sealed4 from '../fixtures/crisis-real/sealed-4.json';
@@ -98,6 +99,7 @@ const all: Record<string, Part> = {
   'sealed-18': sealed18,
   'sealed-19': sealed19,
   'sealed-20': sealed20,
+  'sealed-21': sealed21,
   'sealed-es': sealedEs,
   'sealed-es-2': sealedEs2,
   'train-es': trainEs,
@@ -291,6 +293,14 @@ const parts = [
     minOrdinary: 186,
     // 17: the label review of session 27 moved one harm_children_and_self message to other_suicide.
     minEach: 17,
+    covered: every,
+  },
+  {
+    name: 'sealed-21',
+    heading: '### Sources of the twenty-first sealed part',
+    minDanger: 342,
+    minOrdinary: 186,
+    minEach: 18,
     covered: every,
   },
   {
@@ -651,7 +661,7 @@ describeEnglishPart(
   221,
 );
 describeEnglishPart(
-  'crisis-real sealed-19.json (nineteenth sealed part, one of the two current English ones)',
+  'crisis-real sealed-19.json (nineteenth sealed part, retired to training in session 28)',
   'sealed-19',
   sealed19,
   '### Sources of the nineteenth sealed part',
@@ -666,6 +676,13 @@ describeEnglishPart(
   // Label review, session 27: one message describing two dangers moved from harm_children_and_self to
   // other_suicide, the category whose lines cover both (README.md, "Label review (session 27, helper labelrev)").
   { other_suicide: 19, harm_children_and_self: 17 },
+);
+describeEnglishPart(
+  'crisis-real sealed-21.json (twenty-first sealed part, one of the two current English ones)',
+  'sealed-21',
+  sealed21,
+  '### Sources of the twenty-first sealed part',
+  233,
 );
 
 describe('crisis-real sealed-es-2.json (second Spanish sealed part)', () => {
