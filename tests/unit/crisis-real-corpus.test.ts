@@ -682,7 +682,7 @@ describeEnglishPart(
   'sealed-21',
   sealed21,
   '### Sources of the twenty-first sealed part',
-  233,
+  232,
 );
 
 describe('crisis-real sealed-es-2.json (second Spanish sealed part)', () => {
