@@ -2,9 +2,9 @@
 // scripts/train-coach-model.mjs: the corpus read as rows, the two logistic regression models,
 // their calibration and the choice of triage thresholds. Reads only training material:
 // tests/fixtures/crisis-real/train.json, the retired sealed parts (read by the lead, then given
-// to training: sealed.json .. sealed-17.json), the Spanish training parts, the older
+// to training: sealed.json .. sealed-19.json), the Spanish training parts, the older
 // tests/fixtures/crisis sets and the message coach's neutral messages (messages-neutral.json). A
-// current sealed part (sealed-18.json, sealed-es.json, sealed-es-2.json and later) is never read here.
+// current sealed part (sealed-20.json, sealed-21.json, sealed-es.json, sealed-es-2.json and later) is never read here.
 //
 // Two L2-regularised logistic regression models, fitted by full-batch gradient descent (Adam)
 // over sparse features (model.ts `features`): danger against ordinary (binary), and the kind of
@@ -20,6 +20,7 @@ const renamed = (c) => (c === 'locked_out' ? 'stranded' : c);
 /** English parts of tests/fixtures/crisis-real, each held out in turn (leave one part out). */
 export const ENGLISH_PARTS = [
   'train',
+  'train-2',
   'sealed',
   'sealed-2',
   'sealed-3',
@@ -38,6 +39,7 @@ export const ENGLISH_PARTS = [
   'sealed-16',
   'sealed-17',
   'sealed-18',
+  'sealed-19',
 ];
 /** Parts that always train: the Spanish training parts. */
 export const ALWAYS_PARTS = [
@@ -54,6 +56,7 @@ export const ALWAYS_PARTS = [
   'train-es-11',
   'train-es-12',
   'train-es-13',
+  'train-es-14',
 ];
 
 /** { text, cls, source, part, lines, everyday } rows of one corpus part. */

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 /** Paths from the repository root. Never a current sealed part (only the retired ones, given to training). */
 export const MODEL_INPUTS = [
   'tests/fixtures/crisis-real/train.json',
+  'tests/fixtures/crisis-real/train-2.json',
   'tests/fixtures/crisis-real/sealed.json',
   'tests/fixtures/crisis-real/sealed-2.json',
   'tests/fixtures/crisis-real/sealed-3.json',
@@ -28,6 +29,7 @@ export const MODEL_INPUTS = [
   'tests/fixtures/crisis-real/sealed-16.json',
   'tests/fixtures/crisis-real/sealed-17.json',
   'tests/fixtures/crisis-real/sealed-18.json',
+  'tests/fixtures/crisis-real/sealed-19.json',
   'tests/fixtures/crisis-real/train-es.json',
   'tests/fixtures/crisis-real/train-es-2.json',
   'tests/fixtures/crisis-real/train-es-3.json',
@@ -41,6 +43,7 @@ export const MODEL_INPUTS = [
   'tests/fixtures/crisis-real/train-es-11.json',
   'tests/fixtures/crisis-real/train-es-12.json',
   'tests/fixtures/crisis-real/train-es-13.json',
+  'tests/fixtures/crisis-real/train-es-14.json',
   'tests/fixtures/crisis/danger.json',
   'tests/fixtures/crisis/heldout.json',
   'tests/fixtures/crisis/ordinary.json',

@@ -31,26 +31,31 @@ const danger = PARTS.flatMap(
  * Session 27: over nineteen parts (sealed-18 retired to training) with the model retrained on them and
  * calibrated on eleven held-out parts (docs/coach-crisis.md, "Session 27 (issue 25, the lead)"). Session 27
  * (helper crisis-en): a child's images held over them, a child's self-harm told as meant or again, stalking at a
- * list of the parent's places (image_threat +1, self_harm +3, stalking +1, all of sealed-18).
+ * list of the parent's places (image_threat +1, self_harm +3, stalking +1, all of sealed-18). Session 28: the
+ * model retrained with sealed-19, train-2 and train-es-14 and its per-kind thresholds chosen again on twelve
+ * held-out parts (suicide 0.6 -> 0.7, pet_threat 0.9 -> 0.6, threats 0.4 -> 0.5, self_harm 0.3 -> 0.4 ...;
+ * docs/coach-crisis.md, "Session 28 (issue 25, the lead)"): suicide 366 -> 359 full replies, pet_threat
+ * 293 -> 300, threats 341 -> 337. These nineteen parts only: sealed-19 and train-2 train the model since
+ * session 28 but are not counted here (this file is the unit suite's slowest already).
  */
 const EXPECTED: Record<string, [number, number]> = {
   child_abuse: [394, 385],
-  child_taken: [351, 348],
-  coercive_control: [337, 333],
+  child_taken: [351, 349],
+  coercive_control: [336, 332],
   fear_home: [272, 271],
-  harm_children_and_self: [305, 300],
-  image_threat: [298, 293],
-  immigration_threat: [296, 295],
+  harm_children_and_self: [302, 297],
+  image_threat: [299, 294],
+  immigration_threat: [298, 296],
   other_suicide: [315, 303],
-  pet_threat: [293, 292],
+  pet_threat: [300, 299],
   reproductive_coercion: [283, 281],
-  self_harm: [271, 267],
+  self_harm: [271, 266],
   sexual_assault: [293, 289],
-  stalking: [305, 305],
-  stranded: [283, 282],
+  stalking: [305, 304],
+  stranded: [284, 283],
   strangulation: [309, 308],
-  suicide: [366, 364],
-  threats: [341, 340],
+  suicide: [359, 356],
+  threats: [337, 336],
   violence: [372, 367],
   weapons: [317, 315],
 };

@@ -131,11 +131,20 @@ describe('decide(): session 19', () => {
 
 describe('everyday phrases do not hide the danger of the other sentences (review, session 19)', () => {
   test.each([
-    ['She will destroy me in the divorce. I have the pills ready and I wrote the letters', 'crisis', false],
     ["He'll bury me in legal fees. He keeps driving past my house at night and parking outside", 'crisis', false],
     ['he says he will destroy me in the divorce', 'check', true],
   ])('%s: the layer alone gives %s', (message, level, everydayOnly) => {
     expect(triageFacts(message, undefined, false).everydayOnly).toBe(everydayOnly);
     expect(triageWith(message, undefined, undefined, false).level).toBe(level);
+  });
+  test('She will destroy me in the divorce. I have the pills ready and I wrote the letters: the rules give the full reply with the Lifeline', () => {
+    // Session 28's retrain reads the rest ("I have the pills ready and I wrote the letters") at P(danger)
+    // 0.66, under suicide's new threshold (0.7, 0.6 before): the layer alone gives it the check, so the
+    // everyday phrase is read as the whole story by the layer (everydayOnly); the rules read the pills and
+    // the letters, and the reply is the full one.
+    const message = 'She will destroy me in the divorce. I have the pills ready and I wrote the letters';
+    expect(triageWith(message, undefined, undefined, false).level).toBe('check');
+    const reply = triageWith(message);
+    expect(reply).toEqual({ level: 'crisis', categories: ['suicide'], lines: ['lifeline'] });
   });
 });

@@ -229,15 +229,15 @@ describe('decide(): per-kind thresholds and the warning signs of harm to oneself
 
   // Session 27: chosen again on eleven held-out parts (docs/coach-crisis.md, "Session 27 (issue 25, the lead)").
   it('the thresholds in use', () => {
-    expect(MODEL_THRESHOLDS.byKind?.suicide).toBe(0.6);
-    expect(MODEL_THRESHOLDS.byKind?.self_harm).toBe(0.3);
+    expect(MODEL_THRESHOLDS.byKind?.suicide).toBe(0.7);
+    expect(MODEL_THRESHOLDS.byKind?.self_harm).toBe(0.4);
     expect(MODEL_THRESHOLDS.byKind?.stalking).toBe(0.95);
     expect(MODEL_THRESHOLDS.crisis).toBe(0.95);
   });
 
   it('sure it is suicide, P(danger) above its own threshold and a warning sign named: the full reply with 988', () => {
-    expect(decide({ ...sad, danger: 0.6 })).toEqual({ level: 'crisis', categories: ['suicide'], lines: ['lifeline'] });
-    expect(decide({ ...sad, danger: 0.59 })).toEqual({ level: 'check', categories: ['suicide'], lines: ['dv', 'lifeline'] });
+    expect(decide({ ...sad, danger: 0.7 })).toEqual({ level: 'crisis', categories: ['suicide'], lines: ['lifeline'] });
+    expect(decide({ ...sad, danger: 0.69 })).toEqual({ level: 'check', categories: ['suicide'], lines: ['dv', 'lifeline'] });
   });
 
   it('no warning sign of harm to oneself: the general threshold holds, the check', () => {

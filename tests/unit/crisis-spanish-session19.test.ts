@@ -98,7 +98,7 @@ describe('the Spanish calm net: danger concepts anywhere in the message, a calm 
   });
 
   test('the thresholds are the shipped ones: the Spanish one above the general one', () => {
-    // Session 27: the model recalibrated; 0.39 is the raw score of 0.2 before (docs/coach-crisis.md, "Session 27 (issue 25, the lead)").
-    expect([MODEL_THRESHOLDS.calm, MODEL_THRESHOLDS.calmSpanish]).toEqual([0.05, 0.39]);
+    // Session 28: the model recalibrated; 0.37 is the raw score of session 19's 0.2 (docs/coach-crisis.md, "Session 28 (issue 25, the lead)").
+    expect([MODEL_THRESHOLDS.calm, MODEL_THRESHOLDS.calmSpanish]).toEqual([0.05, 0.37]);
   });
 });

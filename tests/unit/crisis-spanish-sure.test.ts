@@ -75,7 +75,7 @@ const facts = (over: Partial<TriageFacts>): TriageFacts => ({
 });
 
 describe('the check or the full reply for Spanish the layer and the words both name', () => {
-  test('named twice at P(danger) 0.85 (spanishSure 0.81 since session 27): the full reply with the check own kind and lines', () => {
+  test('named twice at P(danger) 0.85 (spanishSure 0.8 since session 28): the full reply with the check own kind and lines', () => {
     expect(decide(facts({}))).toEqual({ level: 'crisis', categories: ['threats'], lines: ['dv'] });
   });
   test('the second kind and its lines come along when it holds `second`, as in the check', () => {
@@ -86,7 +86,7 @@ describe('the check or the full reply for Spanish the layer and the words both n
     });
   });
   test.each([
-    ['below 0.81', { danger: 0.8 }],
+    ['below 0.8', { danger: 0.79 }],
     ['no concept speaks for the likeliest kind', { sure: false }],
     ['an everyday frame', { framed: true }],
     ['a joke', { joke: true }],
@@ -100,7 +100,8 @@ describe('the check or the full reply for Spanish the layer and the words both n
   });
   // Session 25's model (the message coach's neutral messages and sealed-17 trained, session 24's calibration
   // kept; docs/coach-crisis.md "Session 25"): P(danger) 0.54 under spanishSure's 0.7, the check. Session 27's
-  // model: 0.72 under spanishSure's 0.81 (the old 0.7 under the new calibration), the check.
+  // model: 0.72 under spanishSure's 0.81 (the old 0.7 under the new calibration), the check; session 28's the check
+  // under 0.8.
   test('me dijo que ya veras lo que te pasa si te vas con otro: the check since session 25, no rule fired', () => {
     const message = 'me dijo que ya veras lo que te pasa si te vas con otro';
     expect(detectDanger(message)).toBeNull();

@@ -555,14 +555,14 @@ describe('session 18: Spanish calm topics and the warning-sign concepts of the s
   test('the Spanish calm threshold (session 19: 0.2, behind the Spanish calm net) holds only for a clearly calm Spanish message', () => {
     const facts = triageFacts('podemos mover el dia de entrega al martes? los jueves tengo turno doble');
     expect([facts.spanish, facts.named]).toEqual([true, false]);
-    // Session 27: 0.39 and 0.16, session 19's 0.2 and 0.06 under the new calibration (docs/coach-crisis.md,
-    // "Session 27 (issue 25, the lead)").
+    // Session 28: 0.37 and 0.15, session 19's 0.2 and 0.06 carried by their raw score to the session-28
+    // calibration (docs/coach-crisis.md, "Session 28 (issue 25, the lead)").
     const between = { ...facts, danger: 0.3, clause: 0.3, anyClause: 0.3 };
-    expect([MODEL_THRESHOLDS.calmSpanish, MODEL_THRESHOLDS.calmInSpanish]).toEqual([0.39, 0.16]);
+    expect([MODEL_THRESHOLDS.calmSpanish, MODEL_THRESHOLDS.calmInSpanish]).toEqual([0.37, 0.15]);
     expect(decide(between).level).toBe('calm');
     expect(decide({ ...between, spanish: false }).level).toBe('check');
     expect(decide({ ...between, named: true }).level).toBe('check');
-    expect(decide({ ...between, danger: 0.39 }).level).toBe('check');
+    expect(decide({ ...between, danger: 0.37 }).level).toBe('check');
   });
 
   test('everyday Spanish logistics reach a calm topic: weekdays, hand-offs, tuition, a fever', () => {

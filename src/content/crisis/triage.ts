@@ -168,17 +168,18 @@ export interface ModelThresholds {
 }
 /** @public scripts/train-coach-model.mjs reports the figures at these thresholds. */
 export const MODEL_THRESHOLDS: ModelThresholds = {
-  // Session 27: the model retrained with sealed-18 and train-es-13 and calibrated on eleven held-out
-  // parts (six English, five Spanish); `calm`, `clause` and `byKind` as the training script chose them
+  // Session 28: the model retrained with train-2, sealed-19 and train-es-14 and calibrated on twelve held-out
+  // parts (seven English, five Spanish); `calm`, `clause` and `byKind` as the training script chose them
   // on those held-out replies (chooseCalm, chooseKindThresholds); the Spanish thresholds carried over
-  // by the raw score (docs/coach-crisis.md, "Session 27 (issue 25, the lead)").
+  // by the raw score (scripts/carry-thresholds.mjs; docs/coach-crisis.md, "Session 28 (issue 25, the
+  // lead)", and "Session 27 (issue 25, the lead)" for why they are carried rather than chosen).
   calm: 0.05,
   clause: 0.05,
   // Session 19: behind the Spanish calm net (spanishNet.ts, `named`; every sentence on a calm
   // topic, `clearlyCalm`). Session 18's 0.3, with no such net, placed 3 unseen Spanish danger
   // messages as calm; 0.2 is one step under the lowest at which a fresh message of our own wording
-  // was calm behind the net (docs/coach-crisis.md, "Session 19"); 0.39 is that raw score since session 27.
-  calmSpanish: 0.39,
+  // was calm behind the net (docs/coach-crisis.md, "Session 19"); 0.37 is that raw score since session 28.
+  calmSpanish: 0.37,
   request: 1.01,
   crisis: 0.95,
   kind: 0.7,
@@ -188,20 +189,20 @@ export const MODEL_THRESHOLDS: ModelThresholds = {
     child_taken: 0.95,
     coercive_control: 0.9,
     fear_home: 0.9,
-    harm_children_and_self: 0.5,
+    harm_children_and_self: 0.95,
     image_threat: 0.9,
-    immigration_threat: 0.5,
-    other_suicide: 0.7,
-    pet_threat: 0.9,
-    reproductive_coercion: 0.4,
-    self_harm: 0.3,
+    immigration_threat: 0.4,
+    other_suicide: 0.5,
+    pet_threat: 0.6,
+    reproductive_coercion: 0.5,
+    self_harm: 0.4,
     sexual_assault: 0.8,
     stalking: 0.95,
     stranded: 0.95,
     strangulation: 0.5,
-    suicide: 0.6,
-    threats: 0.4,
-    violence: 0.8,
+    suicide: 0.7,
+    threats: 0.5,
+    violence: 0.7,
     weapons: 0.5,
   },
   // Session 27: a message that reads as Spanish keeps its calm, per-kind and spanishSure thresholds of
@@ -210,34 +211,34 @@ export const MODEL_THRESHOLDS: ModelThresholds = {
   // with it, everyday Spanish got the full reply, and five Spanish parts are too few to choose their
   // own. `crisis`, `wide` and `ruledFramed` are not carried over (docs/coach-crisis.md, "Session 27
   // (issue 25, the lead)").
-  calmInSpanish: 0.16,
+  calmInSpanish: 0.15,
   byKindSpanish: {
     child_abuse: 0.96,
-    child_taken: 0.93,
-    coercive_control: 0.67,
-    fear_home: 0.74,
-    harm_children_and_self: 0.93,
-    image_threat: 0.67,
-    immigration_threat: 0.87,
-    other_suicide: 0.87,
-    pet_threat: 0.74,
-    reproductive_coercion: 0.74,
-    self_harm: 0.59,
-    sexual_assault: 0.93,
-    stalking: 0.93,
-    stranded: 0.74,
-    strangulation: 0.59,
-    suicide: 0.59,
+    child_taken: 0.92,
+    coercive_control: 0.65,
+    fear_home: 0.73,
+    harm_children_and_self: 0.92,
+    image_threat: 0.65,
+    immigration_threat: 0.86,
+    other_suicide: 0.86,
+    pet_threat: 0.73,
+    reproductive_coercion: 0.73,
+    self_harm: 0.57,
+    sexual_assault: 0.92,
+    stalking: 0.92,
+    stranded: 0.73,
+    strangulation: 0.57,
+    suicide: 0.57,
     threats: 0.96,
-    violence: 0.93,
-    weapons: 0.67,
+    violence: 0.92,
+    weapons: 0.65,
   },
 
   // Session 19: 0.5 -> 0.7 (docs/coach-crisis.md, "Session 19").
   ruledFramed: 0.7,
   wide: 0.97,
-  // Session 27: 0.7 under the old calibration (docs/coach-crisis.md, "Session 27 (issue 25, the lead)").
-  spanishSure: 0.81,
+  // Session 27: 0.7 under the calibration of sessions 24 to 26, carried by its raw score (0.8 since session 28).
+  spanishSure: 0.8,
 };
 
 /**
@@ -846,6 +847,19 @@ export function triageFacts(text: string, models?: Models, rules = true, nested 
   };
 }
 
+/**
+ * The calm and every-clause thresholds that hold for a message: `calmSpanish` for a Spanish message
+ * behind the Spanish calm net (fact `spanish`), `calmInSpanish` for any other message that reads as
+ * Spanish (fact `inSpanish`), else `calm` and `clause`. A threshold group absent from `thresholds`
+ * falls through to the next.
+ */
+function calmThresholds(f: TriageFacts, thresholds: ModelThresholds): { calm: number; clause: number } {
+  if (f.spanish && thresholds.calmSpanish !== undefined) return { calm: thresholds.calmSpanish, clause: thresholds.calmSpanish };
+  if (f.inSpanish && thresholds.calmInSpanish !== undefined)
+    return { calm: thresholds.calmInSpanish, clause: thresholds.calmInSpanish };
+  return { calm: thresholds.calm, clause: thresholds.clause };
+}
+
 /** The first reply from a message's facts at these thresholds. @public */
 export function decide(f: TriageFacts, thresholds: ModelThresholds = MODEL_THRESHOLDS): Triage {
   if (f.ruled) {
@@ -854,13 +868,8 @@ export function decide(f: TriageFacts, thresholds: ModelThresholds = MODEL_THRES
     return { level: doubted ? 'check' : 'crisis', categories: f.ruled, lines: composeLines(linesOfCategories(f.ruled), f) };
   }
   if (f.smallTalk) return { level: 'calm', categories: [], lines: [] };
-  // Calm only on positive evidence: a calm topic, no sign of unease, and a low P(danger); a
-  // Spanish message at its own threshold (`calmSpanish`).
-  const spanish = f.spanish && thresholds.calmSpanish !== undefined;
-  const inSpanish = f.inSpanish && thresholds.calmInSpanish !== undefined;
-  const general = inSpanish ? (thresholds.calmInSpanish ?? thresholds.calm) : thresholds.calm;
-  const calm = spanish ? (thresholds.calmSpanish ?? general) : general;
-  const clause = spanish ? (thresholds.calmSpanish ?? general) : inSpanish ? general : thresholds.clause;
+  // Calm only on positive evidence: a calm topic, no sign of unease, and a low P(danger).
+  const { calm, clause } = calmThresholds(f, thresholds);
   if (f.topic && !f.uneasy && !f.menace && !f.named && f.danger < calm && f.clause < clause && f.anyClause < thresholds.request)
     return { level: 'calm', categories: [], lines: [] };
   // Unsure which kind, but both likeliest kinds call for the same lines (most kinds need only
