@@ -300,7 +300,7 @@ describe('session 14: figures of speech and explained injuries are not danger (s
 describe('session 14: danger on a calm topic with words the unease list lacked gets the check, not calm', () => {
   it('pls just tell me where the kids should live if something happens to me this week', () =>
     expect(triage('pls just tell me where the kids should live if something happens to me this week').level).toBe('check'));
-  it('a threat to report the parent\'s immigration status: the full reply since session 28 (the check before)', () => {
+  it("a threat to report the parent's immigration status: the full reply since session 28 (the check before)", () => {
     // Session 28's retrain reads it at P(danger) 0.41, immigration_threat at 0.70, over that kind's new
     // threshold (0.4, chosen on the held-out parts; 0.5 before): the full reply with the hotline.
     const reply = triage(
