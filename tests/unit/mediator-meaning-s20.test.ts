@@ -188,6 +188,8 @@ describe('plain words read as the formal copy', () => {
   });
   test('"every Tuesday, 4 to 7 p.m." is 4:00 to 7:00 p.m.', () => {
     expect(readDetails('He has them every Tuesday, 4 to 7 p.m.').map((d) => `${d.kind}=${d.key}`)).toEqual([
+      // How often (session 28): every Tuesday.
+      'frequency=1/1 tuesday',
       'weekday=tuesday',
       'time=960',
       'time=1140',

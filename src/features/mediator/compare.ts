@@ -347,7 +347,13 @@ export function comparePair(
   if (untold.length) {
     const e = explain(ma, mb, untold);
     const typed: Difference = { kind: 'meaning', a: e.a, b: e.b, line: e.line, say: meaningSay(ma, mb, untold) };
-    return { verdict: 'conflict', differences: [typed, ...differences.filter((d) => d.kind !== 'parent')], redline: rl };
+    // How often calls are made, read as a typed value (contact.weekly), is not said again as a frequency.
+    const often = untold.some((slot) => /^contact\.weekly$/.test(slot));
+    return {
+      verdict: 'conflict',
+      differences: [typed, ...differences.filter((d) => d.kind !== 'parent' && !(often && d.kind === 'frequency'))],
+      redline: rl,
+    };
   }
   if (differences.length || meaning.differ.length) return { verdict: 'conflict', differences, redline: rl };
   const parts = diffArrays(ta, tb);
@@ -477,9 +483,12 @@ export function comparePair(
       : { verdict: 'aligned', reworded: true, differences: [], redline: rl };
   // Every figure, time, day, date and year both state is the same, and they state the same
   // ones ("In even-numbered years ... from 6:00 P.M. on Wednesday until 7:00 P.M. on Sunday").
+  // A frequency only when both state one: "every Monday and Thursday" and "Mondays and Thursdays" state the
+  // same days (a frequency both state differently is already a difference).
+  const bothOften = detailsA.some((d) => d.kind === 'frequency') && detailsB.some((d) => d.kind === 'frequency');
   const sig = (ds: Detail[]) =>
     ds
-      .filter((d) => d.kind !== 'parent')
+      .filter((d) => d.kind !== 'parent' && (bothOften || d.kind !== 'frequency'))
       .map((d) => `${d.kind}=${d.key}`)
       .sort()
       .join('|');

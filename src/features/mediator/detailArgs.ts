@@ -57,6 +57,21 @@ export function roleArg(role: string): Arg {
 
 const dayArg = (d: string): Arg => (DAYS.has(d) ? say(`rt_day_${d}` as MsgId) : doc(d));
 
+const FREQ_NOUN: Record<string, MsgId> = {
+  day: 'rt_noun_day',
+  week: 'rt_noun_week',
+  weekend: 'rt_noun_weekend',
+  month: 'rt_noun_month',
+  year: 'rt_noun_year',
+};
+/** How often ("every weekend", "every other Wednesday", "2 times a week"), as details.ts reads it. */
+export function frequencyArg(times: number, span: number, unit: string): Arg {
+  const noun = FREQ_NOUN[unit];
+  const u = DAYS.has(unit) ? dayArg(unit) : noun ? say(noun) : doc(unit);
+  if (span === 2) return say('rt_freq_other', { unit: u });
+  return times === 1 ? say('rt_freq_every', { unit: u }) : say('rt_freq_times', { n: times, unit: u });
+}
+
 /** `kind` is a DetailKind of details.ts (named as a string here, so the two files do not import each other). */
 export function detailArg(kind: string, key: string, text: string): Arg {
   switch (kind) {

@@ -11,7 +11,7 @@
 import { ROLE_LABEL, resolveRoles, roleFor, type Aliases } from './aliases';
 import { WORDNUM, NUMBER, readNumber, MONTH_RE, monthIndex, pad, MONTH_NAMES, ORDINALS, ORD_WORD } from './detailWords';
 import { extractMoney, extractPercents, formatDollars, formatTime, monthlyCents, PERIOD_LABEL } from './extract';
-import { detailArg, unitArg } from './detailArgs';
+import { detailArg, frequencyArg, unitArg } from './detailArgs';
 import { doc, say, type Arg } from './say';
 
 export type DetailKind =
@@ -28,7 +28,8 @@ export type DetailKind =
   | 'parent'
   | 'distance'
   | 'tick'
-  | 'waiver';
+  | 'waiver'
+  | 'frequency';
 
 export interface Detail {
   kind: DetailKind;
@@ -306,6 +307,12 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
     add('weekday', d, d[0]!.toUpperCase() + d.slice(1), m.index);
   }
 
+  // How often something happens, per unit of time ("every weekend", "every other weekend", "alternate
+  // Wednesdays", "twice a week", "three times per month", "every two weeks", "each evening"): the key
+  // is "<times>/<span> <unit>", so "every weekend" (1/1 weekend) and "every other weekend" (1/2
+  // weekend) differ, and two sides are compared unit by unit (differences.ts).
+  for (const f of frequencies(s)) add('frequency', f.key, f.text, f.at, frequencyArg(f.times, f.span, f.unit));
+
   // Odd/even years.
   for (let re = /\b(?:even|odd)\s+(?:and|or)\s+(?:even|odd)(?:[- ]numbered)?[- ]years?\b/gi, m = re.exec(s); m; m = re.exec(s)) {
     add('parity', 'even', 'even-numbered years', m.index);
@@ -479,4 +486,79 @@ export const KIND_LABEL: Record<DetailKind, string> = {
   distance: 'Distance',
   tick: 'Ticked options',
   waiver: 'Waiver',
+  frequency: 'How often',
 };
+
+const FREQ_DAY = String.raw`(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day`;
+/** Units a frequency is counted in; an evening, a night or a morning is once a day. */
+const FREQ_UNIT = String.raw`(?:day|evening|night|morning|week(?!day)|weekend|month|year|${FREQ_DAY})`;
+const unitOf = (w: string) => {
+  const u = w.toLowerCase().replace(/s$/, '');
+  return /^(?:evening|night|morning)$/.test(u) ? 'day' : u;
+};
+const TIMES: Record<string, number> = { once: 1, twice: 2, thrice: 3 };
+type Frequency = { key: string; text: string; at: number; times: number; span: number; unit: string };
+
+/** Each frequency a text states, in reading order (readDetails). */
+function frequencies(text: string): Frequency[] {
+  const out: Frequency[] = [];
+  // An option left blank ("[ ] every week [X] every other week") is not said.
+  const s = text.replace(/\[ \]\s*[^[\]]{1,80}?(?=\s*\[(?:X| )\]|$|[.;]\s)/g, (x) => ' '.repeat(x.length));
+  const push = (times: number, span: number, rawUnit: string, at: number) => {
+    let unit = unitOf(rawUnit);
+    // "every other week from Friday at 6:00 p.m. to Sunday" is every other weekend (as the 'weeks' reading has it).
+    if (unit === 'week' && /\bFriday\b.{0,40}?\bSunday\b/i.test(s)) unit = 'weekend';
+    if (!Number.isFinite(times) || times < 1 || times > 14) return;
+    const text = span === 2 ? `every other ${unit}` : times === 1 ? `every ${unit}` : `${times} times a ${unit}`;
+    // A day's frequency is counted by the week, so "every evening" and "twice a week" are compared.
+    const key = unit === 'day' ? `${times * 7}/${span} week` : `${times}/${span} ${unit}`;
+    out.push({ key, text, at, times, span, unit });
+  };
+  const taken: Array<[number, number]> = [];
+  const free = (at: number) => !taken.some(([x, y]) => at >= x && at < y);
+  // "once a week", "twice a month", "three times per week", "2x a week", "two calls a week".
+  for (
+    let re = new RegExp(
+        String.raw`\b(?:(once|twice|thrice)|(${NUMBER})\s*(?:times|x|(?:video\s+|phone\s+)?(?:calls|visits)))\s+(?:a|an|per|each|every)\s+(${FREQ_UNIT})\b`,
+        'gi',
+      ),
+      m = re.exec(s);
+    m;
+    m = re.exec(s)
+  ) {
+    const times = m[1] ? (TIMES[m[1].toLowerCase()] ?? NaN) : readNumber(m[2] ?? '');
+    push(times, 1, m[3] ?? '', m.index);
+    taken.push([m.index, m.index + m[0].length]);
+  }
+  // "every other weekend", "every second Wednesday", "alternate weekends", "alternating Fridays",
+  // "every two weeks" / "every 2 weeks".
+  for (
+    let re = new RegExp(
+        String.raw`\b(?:every\s+(other|second|2nd|two|2)|(?:on\s+)?alternat(?:e|ing))[- ](${FREQ_UNIT})s?\b(?![- ]?(?:on|off)\b)`,
+        'gi',
+      ),
+      m = re.exec(s);
+    m;
+    m = re.exec(s)
+  ) {
+    if (!free(m.index)) continue;
+    // "every two weeks" counts weeks; "every two Mondays" is not said.
+    if (/^(?:two|2)$/i.test(m[1] ?? '') && !/^(?:weeks?|weekends?|months?)$/i.test(m[2] ?? '')) continue;
+    // "alternating weeks", "every other week" with each parent are the week-about rotation (the 'weeks'
+    // reading's equal time), not how often something happens: "switch houses every week" says the same.
+    if (!/^(?:two|2)$/i.test(m[1] ?? '') && unitOf(m[2] ?? '') === 'week' && !/\bFriday\b.{0,40}?\bSunday\b/i.test(s)) continue;
+    push(1, 2, m[2] ?? '', m.index);
+    taken.push([m.index, m.index + m[0].length]);
+  }
+  // "every weekend", "each Wednesday", "every evening": once each unit. Not "each week of the summer"
+  // (a week counted, not a frequency), nor "every weekday".
+  for (let re = new RegExp(String.raw`\b(?:every|each)\s+(${FREQ_UNIT})\b(?!\s+of\b)`, 'gi'), m = re.exec(s); m; m = re.exec(s)) {
+    if (!free(m.index)) continue;
+    // "the 1st, 3rd and 5th Friday of each month", "the first weekend of every month": which days of
+    // the month (the 'weeks' reading), not once a month.
+    if (/\b(?:weekends?|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?)\s+of\s+$/i.test(s.slice(Math.max(0, m.index - 30), m.index)))
+      continue;
+    push(1, 1, m[1] ?? '', m.index);
+  }
+  return out.sort((x, y) => x.at - y.at);
+}

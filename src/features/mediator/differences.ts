@@ -100,6 +100,15 @@ export function detailDifferences(a: Detail[], b: Detail[], textA = '', textB = 
     }
     if (keySet(xa) !== keySet(xb)) push(k, xa, xb);
   }
+  // How often, unit by unit: "every weekend" against "every other weekend" differs; "every other
+  // weekend" against "every Wednesday" says nothing of the same unit (a weekend is no Wednesday).
+  const fa = ga.get('frequency') ?? [];
+  const fb = gb.get('frequency') ?? [];
+  const unitOf = (d: Detail) => d.key.replace(/^\S+ /, '');
+  const units = [...new Set(fa.map(unitOf))].filter((u) => fb.some((d) => unitOf(d) === u));
+  const ua = fa.filter((d) => units.includes(unitOf(d)));
+  const ub = fb.filter((d) => units.includes(unitOf(d)));
+  if (units.length && keySet(ua) !== keySet(ub)) push('frequency', ua, ub);
   // Odd/even years: compare who has which years ("Mother even, Father odd"), when both sides say who.
   const pa = ga.get('parity') ?? [];
   const pb = gb.get('parity') ?? [];

@@ -453,10 +453,11 @@ export function provisionFindings(
   second.restA = second.restA.filter((x) => !pairedA.has(x));
   second.restB = second.restB.filter((y) => !pairedB.has(y));
   // What the other side also says, inside a longer sentence of its own, is not one side's alone.
+  // A frequency ("every Monday") is no figure: one side's "every" against the other's plain "Mondays" says the same.
   const figures = (t: string) =>
     new Set(
       readDetails(t, aliases)
-        .filter((d) => d.kind !== 'parent')
+        .filter((d) => d.kind !== 'parent' && d.kind !== 'frequency')
         .map((d) => `${d.kind}=${d.key}`),
     );
   const saysOf = (ps: Provision[]) =>

@@ -410,6 +410,7 @@ export default new Map([
   ["Distance", "Distancia"],
   ["Ticked options", "Opciones marcadas"],
   ["Waiver", "Renuncia"],
+  ["How often", "Con qué frecuencia"],
   ["none", "ninguno"],
   ["{parent} in {years}", (i) => {
 	return /** @type {LocalizedString} */ (`${i?.parent} en los ${i?.years}`)
@@ -466,6 +467,18 @@ export default new Map([
   ["Sunday", "domingo"],
   ["weekend", "fin de semana"],
   ["week", "semana"],
+  ["day", "día"],
+  ["month", "mes"],
+  ["year", "año"],
+  ["every {unit}", (i) => {
+	return /** @type {LocalizedString} */ (`cada ${i?.unit}`)
+}],
+  ["every other {unit}", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.unit} por medio`)
+}],
+  ["{n} times a {unit}", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} veces por ${i?.unit}`)
+}],
   ["every other weekend", "fines de semana alternos"],
   ["every other week", "semanas alternas"],
   ["every other Friday", "viernes alternos"],
