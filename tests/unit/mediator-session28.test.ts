@@ -46,10 +46,7 @@ describe('how often, read as a value', () => {
   });
   it('the same frequency in other words, or one about another unit, is no conflict', () => {
     expect(
-      verdict(
-        'Child support is due on the first day of each month.',
-        'Child support is due on the 1st of every month.',
-      ),
+      verdict('Child support is due on the first day of each month.', 'Child support is due on the 1st of every month.'),
     ).not.toBe('conflict');
     expect(
       verdict(

@@ -556,7 +556,9 @@ function frequencies(text: string): Frequency[] {
     if (!free(m.index)) continue;
     // "the 1st, 3rd and 5th Friday of each month", "the first weekend of every month": which days of
     // the month (the 'weeks' reading), not once a month.
-    if (/\b(?:weekends?|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?)\s+of\s+$/i.test(s.slice(Math.max(0, m.index - 30), m.index)))
+    if (
+      /\b(?:weekends?|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?)\s+of\s+$/i.test(s.slice(Math.max(0, m.index - 30), m.index))
+    )
       continue;
     push(1, 1, m[1] ?? '', m.index);
   }
