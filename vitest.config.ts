@@ -25,6 +25,19 @@ const UNIT_FILES = 'tests/unit/**/*.test.{ts,tsx}';
 const leavesNothingBehind = (text: string) =>
   ![...text.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"]vitest['"]/g)].some((m) => /\bvi\b/.test(m[1]!)) &&
   !/@vitest-environment|globalThis|process\.env/.test(text);
+/**
+ * Other files that test pure functions or static text (no storage, no app-wide store, no
+ * server): they share the same modules as the engines' files (the message catalogs, React,
+ * react-pdf) and have nothing to leave behind. Session 28 (docs/testing.md, "Unit suite speed").
+ */
+const PURE = [
+  'affidavit.test.ts', 'carousel.test.ts', 'checklists.test.ts', 'citations.test.ts', 'community.test.ts',
+  'contact.test.ts', 'csv.test.ts', 'dialogQuickExit.test.ts', 'draft-pdf-layout.test.tsx', 'errorMessage.test.ts',
+  'estimate.test.ts', 'field.test.tsx', 'i18n-subsets.test.ts', 'mailto.test.ts', 'messages-real.test.ts',
+  'meta.test.ts', 'money.test.ts', 'paths.test.ts', 'pdf-hyphenation.test.tsx', 'quizTipLinks.test.ts',
+  'security-headers.test.ts', 'settle.test.ts', 'shop.test.ts', 'toastPlacement.test.ts',
+  'tool-toolbar-props.test.ts', 'worksheet-caveat.test.ts',
+];
 const sharedModules = readdirSync(UNIT)
   .filter(
     (f) =>
@@ -32,6 +45,7 @@ const sharedModules = readdirSync(UNIT)
         f,
       ) || /-es\.test\.tsx?$/.test(f),
   )
+  .concat(PURE)
   .filter((f) => leavesNothingBehind(readFileSync(`${UNIT}/${f}`, 'utf8')))
   .map((f) => `${UNIT}/${f}`);
 
@@ -39,6 +53,9 @@ export default defineConfig({
   plugins: [react(), searchTextPlugin(), messageSubsets()],
   test: {
     environment: 'node',
+    // Worker threads, not child processes (Vitest's default, forks): a thread starts and loads
+    // its modules for less CPU than a process. docs/testing.md, "Unit suite speed (session 28)".
+    pool: 'threads',
     setupFiles: ['tests/unit/setup.ts'],
     testTimeout: 20000,
     // Vitest's own default for `run` is one worker less than the cores, which is a single
