@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { spanishPrepared } from '../../src/content/crisis/spanishNet';
-import { triage } from '../../src/content/crisis/triage';
+import { triage, triageFacts } from '../../src/content/crisis/triage';
 
 // Session 28 (helper crisis-fix; docs/coach-crisis.md "Session 28 (helper crisis-fix)"): faults of the danger
 // reading fixed as classes. Our own wording, not a sentence of a corpus part.
@@ -23,5 +23,54 @@ describe('a means only got is not a suicide sign without an intent, a goodbye or
     ['consegui los calmantes, que sepan mis hijos que no fue su culpa', 'own'],
   ])('%s: %s', (text, whose) => {
     expect(spanishPrepared(text)).toBe(whose);
+  });
+});
+
+describe('lines composed from what the message tells, whatever kind is read', () => {
+  const facts = (text: string) => {
+    const f = triageFacts(text);
+    return { selfToo: f.selfToo, childTells: f.childTells, notReturned: f.notReturned };
+  };
+
+  test.each([
+    'he said he would drown the boys and then himself if I file',
+    'she swore none of us would see spring, her included',
+    'mi ex dijo que nos quema a todos, el y los ninos tambien',
+  ])('the children killed with the one threatening among the dead: %s', (text) => {
+    expect(facts(text).selfToo).toBe(true);
+  });
+
+  test.each([
+    'my 7 year old said "grandpa pinches me when mom is at work"',
+    'she told her best friend that her stepdad touches her at night and hurts me',
+    'mi hija me dijo que el novio de su mama le pega y me toca',
+  ])("a child's own telling: %s", (text) => {
+    expect(facts(text).childTells).toBe(true);
+  });
+
+  test.each([
+    'he never brought the kids back after his weekend and his phone is off',
+    'the children were due back at noon yesterday',
+    'she kept our daughter past the exchange',
+    'su papa no me regreso a los ninos el domingo',
+  ])('the children not brought back: %s', (text) => {
+    expect(facts(text).notReturned).toBe(true);
+  });
+
+  test.each([
+    "he hasn't returned the kids' winter coats",
+    'he wont give the kids bikes back',
+    'he took the kids and jumped on the trampoline with them',
+    'el y los ninos van al parque el sabado',
+    'my son said the teacher told him to hit the ball harder',
+  ])('none of them: %s', (text) => {
+    expect(facts(text)).toEqual({ selfToo: false, childTells: false, notReturned: false });
+  });
+
+  test('a full reply read as another kind carries the line', () => {
+    // Read by the rules as threats before; the threat takes the children and the one threatening.
+    const r = triage('she said she will go to jail or the grave before the kids live with me');
+    expect(r.level).toBe('crisis');
+    expect(r.lines).toEqual(expect.arrayContaining(['dv', 'lifeline']));
   });
 });

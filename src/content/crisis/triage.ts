@@ -543,6 +543,29 @@ const foldedPlain = (text: string) =>
     .replace(/['\u2019]/g, '')
     .replace(/[^a-z0-9]+/g, ' ');
 
+/**
+ * Session 28 (docs/coach-crisis.md, "Session 28 (helper crisis-fix)"): lines composed from what the message tells,
+ * whatever kind the rules or the layer name (issue 25's requirements, not a recognition):
+ * - SELF_TOO: a threat to kill the children with the one threatening among the dead ("the kids and then himself",
+ *   "him included", "jail or the grave", "el y los ninos tambien"): the Maryland lethality screen's "threats to kill
+ *   ... children" and "partner's suicide attempts" together, so the hotline and 988;
+ * - CHILD_TELLS: a child's own telling, to the parent or to a friend, teacher or relative, of an adult hurting or
+ *   touching "me" (the child-advocacy centres' pages on disclosure: a child tells in their own words, often to a
+ *   friend): Childhelp;
+ * - NOT_RETURNED: the children not brought back, kept past the return, or due back and not there (NCMEC's family
+ *   abduction pages): NCMEC. The children as objects only, not their things ("the kids' coats").
+ * All are read on the folded text (foldedPlain).
+ */
+const SELF_TOO = new RegExp(
+  String.raw`\b(?:(?:kill|shoot|hurt|end|burn|drown|take|drive|stab|poison)\w* (?:\w+ ){0,8}(?:and (?:then )?|then |before |after )(?:(?:kill|shoot|end|hang|drown)\w* )?(?:himself|herself)|(?:him|her)(?:self)? included|(?:jail|prison) or (?:the )?grave|(?:take|grab)\w* (?:\w+ )?(?:kids|children|baby|boys|girls|them|son|daughter) and jump|(?:take|taking|took) (?:\w+ ){0,2}(?:kids|children|baby|boys|girls|them|son|daughter) with (?:him|her) when (?:he|she) (?:goes|ends it|dies|kills)|(?:el|ella) y (?:los|mis|sus) (?:ninos|nenes|hijos|chamacos) tambien|se (?:mata|matara|va a matar) y se (?:lleva|llevara|va a llevar) a (?:los|mis|sus) (?:ninos|nenes|hijos)|(?:nos|los) (?:mata|matara|va a matar) (?:a todos )?y (?:luego |despues )?se (?:mata|matara))\b`,
+);
+const CHILD_TELLS = new RegExp(
+  String.raw`\b(?:(?:(?:my|our|the|her|his) (?:\d+ ?(?:yo|y o|year old|yr old)|kids?|child|son|daughter|boy|girl|little (?:one|boy|girl)|baby|toddler|stepson|stepdaughter|teen|teenager)|\d+ ?(?:yo|y o|year old|yr old)|(?:mi|mis|la|el) (?:hij[oa]s?|nen[ea]s?|nin[oa]s?|chamac[oa]s?|niet[oa]s?))\b(?: \w+){0,4} (?:said|says|told|tells|whispered|cried|admitted|disclosed|dijo|me dijo|le dijo|conto|me conto)|(?:he|she) (?:told|whispered to|said to) (?:his|her|a|the) (?:friend|best friend|teacher|nan|nana|grandma|granny|grandmother|counsell?or|sister|brother|aunt|coach))\b(?: \w+){0,10} (?:(?:hurts?|hit|hits|hitting|touch(?:es|ed)?|touching|pinch\w*|slap\w*|kick\w*|punch\w*|burn\w*|chok\w*|smack\w*|beats?|spank\w*|lastimo|lastima|pega|pego|toca|toco) (?:me|my)|me (?:lastimo|lastima|pega|pego|toca|toco|hace dano|hizo dano)|(?:hurt|touched|hit|slapped|burned|choked) me)\b`,
+);
+const NOT_RETURNED = new RegExp(
+  String.raw`\b(?:(?:didnt|did not|never|hasnt|has not|havent|have not|wont|will not|refuses? to|refused to|wouldnt) (?:\w+ ){0,2}(?:bring|brought|return|returned|give|gave|drop|dropped|send|sent) (?:\w+ ){0,2}(?:my|our|the|both) (?:kids?|children|son|daughter|baby|boys?|girls?|little ones?) (?:back|home)|(?:hasnt|has not|havent|have not|never|didnt|did not|wont|refuses? to|refused to) (?:\w+ )?returned? (?:my|our|the|both) (?:kids?|children|son|daughter|baby|boys?|girls?|little ones?)(?= (?:back|home|since|after|on|by|from|yet|for|when|to me|and|or|at|today|tonight|this)\b| ?$)|(?:my|our|the) (?:kids?|children|son|daughter|baby|boys?|girls?|little ones?) (?:were|was|are|is) (?:due|supposed to be|meant to be) (?:back|home|returned)|(?:kept|keeping|keeps) (?:my|our|the) (?:kids?|children|son|daughter|baby|boys?|girls?|little ones?) (?:past|after|since|beyond|longer)|no (?:me |nos )?(?:regreso|devolvio|trajo|ha regresado|ha devuelto|ha traido|quiere regresar|quiere devolver) (?:a )?(?:los|las|mis|mi|la|el) (?:ninos|ninas|hijos|hijas|nena|nene|nino|nina|hijo|hija)\b)`,
+);
+
 function composeLines(lines: readonly CoachLineId[], f: TriageFacts, layer = false): CoachLineId[] {
   const ids: CoachLineId[] = [...lines];
   if (f.otherEnd) ids.push('dv', 'lifeline');
@@ -566,6 +589,10 @@ function composeLines(lines: readonly CoachLineId[], f: TriageFacts, layer = fal
   // Session 24: a child's self-injury (warningSigns.ts): the lifeline and Childhelp.
   if (f.childSelfHarm) ids.push('lifeline', 'childhelp');
   if (f.childGone) ids.push('ncmec');
+  // Session 28: the children killed with the one threatening, a child's own telling, the children not brought back.
+  if (f.selfToo) ids.push('dv', 'lifeline');
+  if (f.childTells) ids.push('childhelp');
+  if (f.notReturned) ids.push('ncmec');
   // Session 24: the parent's own passport or papers held by the other adult is control (the hotline), even beside a child's.
   if (f.ownPapers) ids.push('dv');
   // The layer's guess of a child's or one's own kind, with another adult doing harm: the hotline too.
@@ -728,6 +755,12 @@ export interface TriageFacts {
    * read as harmed (a child's harm alone brought only Childhelp), and the full reply.
    */
   homeFire?: boolean;
+  /** Session 28, composeLines: the children threatened with the one threatening among the dead (SELF_TOO). */
+  selfToo?: boolean;
+  /** Session 28, composeLines: a child's own telling of an adult hurting or touching them (CHILD_TELLS). */
+  childTells?: boolean;
+  /** Session 28, composeLines: the children not brought back (NOT_RETURNED). */
+  notReturned?: boolean;
   /** Session 24: the lines a message that reads as Spanish brings by what it tells (spanishNet.ts `spanishLines`; composeLines adds them). */
   spanishLines?: CoachLineId[];
   /** The lines that fit the message with both likeliest kinds, and with the likeliest alone. */
@@ -842,6 +875,9 @@ export function triageFacts(text: string, models?: Models, rules = true, nested 
     spanishLines: spanish ? spanishLines(message) : [],
     prepared: spanish ? spanishPrepared(message) : null,
     homeFire: HOME_FIRE.test(foldedPlain(message)),
+    selfToo: SELF_TOO.test(foldedPlain(message)),
+    childTells: CHILD_TELLS.test(foldedPlain(message)),
+    notReturned: NOT_RETURNED.test(foldedPlain(message)),
     fitting: fittingLines(message, model.categories),
     fittingFirst: fittingLines(message, model.categories.slice(0, 1)),
   };
