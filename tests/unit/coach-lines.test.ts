@@ -36,14 +36,16 @@ const danger = PARTS.flatMap(
  * held-out parts (suicide 0.6 -> 0.7, pet_threat 0.9 -> 0.6, threats 0.4 -> 0.5, self_harm 0.3 -> 0.4 ...;
  * docs/coach-crisis.md, "Session 28 (issue 25, the lead)"): suicide 366 -> 359 full replies, pet_threat
  * 293 -> 300, threats 341 -> 337. These nineteen parts only: sealed-19 and train-2 train the model since
- * session 28 but are not counted here (this file is the unit suite's slowest already).
+ * session 28 but are not counted here (this file is the unit suite's slowest already). Session 28 (helper
+ * crisis-fix): lines composed from a child's own telling and a threat to the children with the one threatening
+ * among the dead (child_abuse 385 -> 387, harm_children_and_self 297 -> 298).
  */
 const EXPECTED: Record<string, [number, number]> = {
-  child_abuse: [394, 385],
+  child_abuse: [394, 387],
   child_taken: [351, 349],
   coercive_control: [336, 332],
   fear_home: [272, 271],
-  harm_children_and_self: [302, 297],
+  harm_children_and_self: [302, 298],
   image_threat: [299, 294],
   immigration_threat: [298, 296],
   other_suicide: [315, 303],
