@@ -67,10 +67,13 @@ describe('lines composed from what the message tells, whatever kind is read', ()
     expect(facts(text)).toEqual({ selfToo: false, childTells: false, notReturned: false });
   });
 
-  test('a full reply read as another kind carries the line', () => {
-    // Read by the rules as threats before; the threat takes the children and the one threatening.
-    const r = triage('she said she will go to jail or the grave before the kids live with me');
-    expect(r.level).toBe('crisis');
-    expect(r.lines).toEqual(expect.arrayContaining(['dv', 'lifeline']));
-  });
+  test.each(["he said he'd shoot the kids, him included", 'she threatened to take the baby and jump'])(
+    'a full reply read as threats carries 988 beside the hotline: %s',
+    (text) => {
+      const r = triage(text);
+      expect(r.level).toBe('crisis');
+      expect(r.categories).toContain('threats');
+      expect(r.lines.filter((id) => id === 'dv' || id === 'lifeline').sort()).toEqual(['dv', 'lifeline']);
+    },
+  );
 });
