@@ -95,7 +95,34 @@ const MIND =
 export function withoutMindReading(text: string): string {
   return withoutRuinByLaw(text.replace(MIND, (m) => ' '.repeat(m.length)));
 }
-const withoutRuinByLaw = (text: string) => text.replace(RUIN_BY_LAW, (m) => ' '.repeat(m.length));
+const withoutRuinByLaw = (text: string) =>
+  text
+    .replace(RUIN_BY_LAW, (m) => ' '.repeat(m.length))
+    // A name is a name only with its capital: the flag 'i' would take "hurt anyone" too.
+    .replace(SITUATION_HARM, (m, lead: string, child: string) =>
+      /^[a-z]/.test(child) && !CHILDREN.test(child) ? m : lead + ' '.repeat(m.length - lead.length),
+    );
+
+/**
+ * Harm a situation would do (session 28): the subject of the harm is no person but "it", "this", an event of the
+ * separation ("the court case", "all this fighting") or an act named by its "-ing" ("Dragging this through court",
+ * "Moving them mid-year"), as when a parent says what they want to spare the children ("It would hurt the kids if this
+ * went to court, and I don't want that."). The shared detector reads "hurt the kids" as harm done to them; here no one
+ * is said to do it. Only the clause from its subject to the children is left out of the danger check: "and I'll hurt
+ * you" after it is still read. A person's harm ("I will hurt the kids", "he hurts them") and a harm with no doer said
+ * ("the kids will get hurt") are read as written.
+ */
+const SITUATION_HARM = new RegExp(
+  String.raw`(^|[.!?;:,\n]\s*|\b(?:and|but|so|because|since|as|when|if)\s+)` +
+    String.raw`(?:(?:it|this|that|all (?:of )?this|all (?:of )?that|this whole thing)|` +
+    String.raw`(?:the|this|that|a|all this|all the|our|any|more|another|one more)\s+(?:\w+\s+)?(?:court case|custody (?:battle|fight|case)|case|trial|hearing|litigation|back and forth|fight(?:ing)?|arguing|arguments?|conflict|divorce|separation|drama|move|war|stress|tension|uncertainty|situation|mess|shouting|yelling)|` +
+    String.raw`(?!(?:some|any|no|every)thing\b)(?:[a-z]+ing)\b(?:\s+[\w'’]+){0,6}?)` +
+    String.raw`\s+(?:(?:is|are|was|were|would|will|could|can|might|may|does|do|'s|’s|'ll|’ll|only|just|really|always|already|going to|definitely|probably|seriously|also)\s+)*` +
+    String.raw`(?:hurt(?:s|ing)?|harm(?:s|ed|ing)?|damag(?:e|es|ed|ing)|traumati[sz](?:e|es|ed|ing)|scar(?:s|red|ring)?|upset(?:s|ting)?)\s+` +
+    String.raw`(the (?:kids|children|boys|girls|baby|little ones)|them|him|her|our (?:kids|children|son|daughter|boys|girls|baby)|(?:my|your) (?:kids|children|son|daughter)|[a-z]+)\b`,
+  'gi',
+);
+const CHILDREN = /^(?:the|them|him|her|our|my|your)\b/i;
 
 /** Questions blanked with spaces: they ask rather than tell ("Can I get them Wednesday?"). */
 const withoutQuestions = (text: string) => text.replace(/[^.!?\n]*\?+/g, (q) => ' '.repeat(q.length));

@@ -122,27 +122,55 @@ function asideBesideHarm(text: string, s: Sentence): ReturnType<typeof asideOf> 
   const { start } = aside.change;
   const end = aside.change.end - aside.change.insert.length;
   const told = s.flags.filter((f) => TELLING.has(f.category));
-  return told.some((f) => f.start < end && start < f.end) ? null : aside;
+  if (!told.some((f) => f.start < end && start < f.end)) return aside;
+  // Session 28: the shared detector's danger flag marks the whole sentence, so an insult said after the telling or in
+  // its middle ("You pinned me to the fridge, you pathetic loser, and the kids saw it") always overlapped it. The aside
+  // may still go when it says nothing but its flags: its words outside them are only the words of address ("you",
+  // "such a", "and").
+  let rest = text.slice(start, end);
+  for (const f of others)
+    if (f.start >= start && f.end <= end)
+      rest = rest.slice(0, f.start - start) + ' '.repeat(f.end - f.start) + rest.slice(f.end - start);
+  return rest
+    .toLowerCase()
+    .split(/[^a-z']+/)
+    .filter(Boolean)
+    .every((w) => ADDRESS.has(w))
+    ? aside
+    : null;
 }
+/** Words that only address the reader around an insult: "you", "such a", "and", "but", "so". */
+const ADDRESS = new Set(['you', 'u', 'such', 'a', 'an', 'and', 'but', 'so', 'oh', 'yeah', 'right']);
 
 /** Words a sentence must keep, beside the aside, to be worth keeping. */
 const KEPT_WORDS = 3;
 
 /**
  * The aside of a sentence that holds all its flags: the words before its first comma (semicolon,
- * dash), or after its last, when the rest keeps at least KEPT_WORDS words. The change removes the
- * aside with its separator (and a "but", "and" or "so" that then opens the sentence).
+ * dash), after its last, or (session 28) between two of them, when the rest keeps at least KEPT_WORDS
+ * words. The change removes the aside with one separator (and a "but", "and" or "so" that then opens
+ * the sentence). Session 28: an insult said to the reader at the sentence's end without a comma ("I'll
+ * have them ready at 5 you idiot.") is an aside too, from its "you".
  */
 function asideOf(text: string, s: Sentence): { words: string; change: { start: number; end: number; insert: string } } | null {
   const body = text.slice(s.start, s.end);
-  const seps = [...body.matchAll(/\s*[,;—–]\s*/g)];
-  if (!seps.length) return null;
+  const seps = [...body.matchAll(/\s*[,;—–]\s*/g)].map((m) => ({ index: m.index, length: m[0].length }));
   const first = Math.min(...s.flags.map((f) => f.start)) - s.start;
   const last = Math.max(...s.flags.map((f) => f.end)) - s.start;
+  const stop = body.length - /[.!?]*$/.exec(body)![0].length;
+  // An unpunctuated address at the end: "... on Friday you idiot." (the flags end the sentence, a "you" opens them).
+  if (last >= stop && s.flags.every((f) => f.category === 'insult')) {
+    const you = /^(?:you|u)\b/i.test(body.slice(first))
+      ? /\s+$/.exec(body.slice(0, first))
+      : /\s+(?:you|u)(?:\s+[a-z]+){0,2}\s+$/i.exec(body.slice(0, first));
+    if (you && !seps.some((p) => p.index + p.length > you.index))
+      seps.push({ index: you.index, length: /^\s+/.exec(you[0])![0].length });
+  }
+  if (!seps.length) return null;
   const words = (t: string) => t.split(/\s+/).filter((w) => /[a-z]/i.test(w)).length;
   const lead = seps[0]!;
   if (last <= lead.index) {
-    let from = lead.index + lead[0].length;
+    let from = lead.index + lead.length;
     from += /^(?:but|and|so)\s+/i.exec(body.slice(from))?.[0].length ?? 0;
     if (from < body.length && words(body.slice(from)) >= KEPT_WORDS)
       return {
@@ -151,12 +179,21 @@ function asideOf(text: string, s: Sentence): { words: string; change: { start: n
       };
   }
   const tail = seps.at(-1)!;
-  const stop = body.length - /[.!?]*$/.exec(body)![0].length;
-  if (first >= tail.index + tail[0].length && words(body.slice(0, tail.index)) >= KEPT_WORDS)
+  if (first >= tail.index + tail.length && words(body.slice(0, tail.index)) >= KEPT_WORDS)
     return {
-      words: body.slice(tail.index + tail[0].length, stop),
+      words: body.slice(tail.index + tail.length, stop),
       change: { start: s.start + tail.index, end: s.start + stop, insert: '' },
     };
+  // Between two separators: the aside and the separator before it go, the one after it stays.
+  for (let i = 0; i + 1 < seps.length; i++) {
+    const open = seps[i]!;
+    const close = seps[i + 1]!;
+    if (first >= open.index + open.length && last <= close.index && words(body.slice(0, open.index)) + words(body.slice(close.index)) >= KEPT_WORDS)
+      return {
+        words: body.slice(open.index + open.length, close.index),
+        change: { start: s.start + open.index, end: s.start + close.index, insert: '' },
+      };
+  }
   return null;
 }
 
