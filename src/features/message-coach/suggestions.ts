@@ -188,7 +188,11 @@ function asideOf(text: string, s: Sentence): { words: string; change: { start: n
   for (let i = 0; i + 1 < seps.length; i++) {
     const open = seps[i]!;
     const close = seps[i + 1]!;
-    if (first >= open.index + open.length && last <= close.index && words(body.slice(0, open.index)) + words(body.slice(close.index)) >= KEPT_WORDS)
+    if (
+      first >= open.index + open.length &&
+      last <= close.index &&
+      words(body.slice(0, open.index)) + words(body.slice(close.index)) >= KEPT_WORDS
+    )
       return {
         words: body.slice(open.index + open.length, close.index),
         change: { start: s.start + open.index, end: s.start + close.index, insert: '' },
