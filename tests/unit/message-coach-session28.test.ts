@@ -62,3 +62,27 @@ describe('an insult said to the reader is offered for removing wherever it stand
     expect(removals('You pinned me to the fridge on Friday, you pathetic loser who drinks, and the kids saw it.')).toEqual([]);
   });
 });
+
+describe('a story of the reader’s acts with a verb in the past that does not end in -ed', () => {
+  const flagged = (text: string) =>
+    analyzeDraft(text).sentences.flatMap((s) => s.flags.map((f) => `${f.category}: ${text.slice(f.start, f.end)}`));
+  it.each([
+    ['You hid my son from me for four years.', 'blame: You hid my son from me for four years'],
+    ['You cut me out of their lives for four years.', 'blame: You cut me out of their lives for four years'],
+  ])('%s', (text, flag) => {
+    expect(flagged(text)).toContain(flag);
+  });
+  it('not "got" or "sat", which are mostly not an act', () => {
+    expect(flagged("I know you've got a lot going on, so I can take them on Friday.")).toEqual([]);
+  });
+});
+
+describe('the writer refusing to go over the relationship is not the past', () => {
+  const flags = (text: string) => analyzeDraft(text).sentences.flatMap((s) => s.flags.map((f) => f.category));
+  it.each(["I'm not going to discuss our relationship.", "I won't rehash our marriage with you."])('%s', (text) => {
+    expect(flags(text)).toEqual([]);
+  });
+  it('the relationship blamed is still the past', () => {
+    expect(flags('Our marriage was a disaster because of you.')).toEqual(['past', 'blame']);
+  });
+});

@@ -8,6 +8,7 @@ import { CRISIS_INTRO, followUp } from '../../content/crisis/followUp';
 import { coach_safety_check as SAFETY_CHECK } from '../../content/messages/coach/compiled/en.js';
 import { RUIN_BY_LAW } from './litigation';
 import { threatsIn } from './threats';
+import { IRREGULAR_PAST } from './pastForms';
 import type { Danger } from './types';
 
 /**
@@ -230,13 +231,6 @@ function readingsOfNew(text: string): string[] {
     .join(' ');
   return acts ? [plain, toldByReader(plain), withSubjects(asToldByWriter(acts))] : [plain, toldByReader(plain)];
 }
-
-/**
- * Past tense forms that do not end in -ed (session 25): "you came", "you threw", "you swung", "you bit". Grammar,
- * not a list of harms: which act is harm is the shared detector's to say.
- */
-const IRREGULAR_PAST =
-  'came|went|threw|swung|bit|broke|hit|put|struck|beat|shook|took|kept|held|tore|drove|ran|got|grabbed|caught|fought|stole|shot|cut|hurt|split|slit|spat|flung|slung|knocked|left|brought|made|told|said|sent|stood|sat|hid|led|dragged|woke|wrote';
 
 /**
  * A past act of the reader's told to the reader by the one it was done to (session 25): "you" as the subject of a

@@ -5,6 +5,7 @@
 // it". An apostrophe in a pattern also matches a curly one or none ("don't", "don’t", "dont").
 
 import { BY_LEGAL_MEANS, IN_LITIGATION, LEGAL_WORDS, RUIN_VERBS } from './litigation';
+import { IRREGULAR_PAST } from './pastForms';
 
 /** The flag ids (tests/fixtures/messages-real/README.md uses the same). */
 export type FlagCategory =
@@ -93,11 +94,27 @@ const PAST_IRREGULAR =
  */
 const STATE_NOT = String.raw`(?<!\b(?:is|are|am|be|being|been|get|gets|getting|feel|feels|look|looks|seem|seems|it's|he's|she's|you're|we're|they're|i'm|that's|everyone's|everybody's)\s)`;
 /**
+ * The writer's refusal to go over the relationship (session 28): "I'm not going to discuss our relationship", "I won't
+ * get into our marriage again" keep the past out, as the BIFF trainers advise; the negation's scope holds the
+ * relationship's name, so it is no `past`.
+ */
+const NOT_DISCUSSED = String.raw`(?<!(?:\bnot|n't|n’t|\bnever|\bno longer|\brefuse to|\bam done|'m done|’m done)\s+(?:(?:going to|gonna|want to|wanna|willing to|about to)\s+)?(?:discuss(?:ing)?|talk(?:ing)? about|get(?:ting)? into|go(?:ing)? (?:into|over|back over)|rehash(?:ing)?|argu(?:e|ing) about|debat(?:e|ing)|bring(?:ing)? up|revisit(?:ing)?)\s+)`;
+
+/**
  * Things the relationship's name can qualify (session 27): "our divorce decree says", "our divorce agreement", "our
  * wedding photos" name a paper or a thing of today's arrangements, not the relationship's history.
  */
 const RELATIONSHIP_THINGS =
   'decree|agreement|papers|paperwork|settlement|order|orders|judgment|judgement|plan|lawyer|lawyers|attorney|attorneys|solicitor|mediator|mediation|hearing|case|file|documents|terms|photos|pictures|album|video|ring|rings|dress|gifts|certificate';
+/**
+ * The verbs in the past of a story of the reader's acts (session 28): every irregular form of pastForms.ts, not the
+ * eleven named in session 26 ("You hid my son from me for four years", "You cut me out of their lives"), less "got" and
+ * "sat" ("you've got a lot going on", "you sat with them").
+ */
+const STORY_PAST = IRREGULAR_PAST.split('|')
+  .filter((v) => v !== 'got' && v !== 'sat')
+  .join('|');
+
 /** The writer, the children or the home: who a story of the reader's acts is about (session 26). */
 const STORY_OBJECT = String.raw`(?:me|my|us|our|the kids|the children|the girls|the boys|her|him|them)\b[^.!?;]*`;
 
@@ -204,7 +221,7 @@ export const RULES: readonly Rule[] = [
   {
     category: 'past',
     pattern: rx(
-      String.raw`\b(?:remember when|back when (?:[^\s.,;!?]+\s+){0,3}?(?:was|were|had|did|used to|could|would|${STATE_NOT}[a-z]+ed|${PAST_IRREGULAR})\b|back in (?:19|20)\d\d|in (?:19|20)\d\d when|(?:when|while) we were (?:still )?(?:married|together|dating)|(?:years|months) of (?:our )?marriage|\bin that marriage|during (?:our|the) (?:marriage|relationship)|(?:in|throughout) our (?:marriage|relationship)|our (?:(?:entire|whole|ugly) )?(?:marriage|relationship|wedding|divorce|breakup|break-up)(?!\s+(?:will|is going to|going forward|thus forward|moving forward|from now on|${RELATIONSHIP_THINGS})\b)|(?<!\b(?:could|can|would|will) you\b[^.?!]*)(?:like|just like|same as|as) you did (?:last|when|before|with|to me|in)|just like (?:before|last time|always|old times|during)|(?:years|months) ago|you cheated|cheat(?:ed|ing) on|(?:your|the|an) affair|you left (?:me|us|the family|your family)(?! (?:out|off|a|an|the|some|your|my|our|his|her|their|this|that|these|those)\b)|when you (?:left|walked out|moved out|abandoned)|ever since (?:you|we)|after what you did|after everything you(?:'ve)? (?:did|done|put)|you were (?:always|never) (?:there|around|home|a good)|same old|(?:same|exact) thing you did|(?:exactly |just )?like when you|(?:never|not ever|won't ever) forgive (?:you|u)|if you hadn't (?:left|walked out|cheated|moved out)|(?:destroyed|broke up|ruined|wrecked) (?:this|our|the) (?:family|marriage|home)|you did (?:at|in|on|to) [^.?!]{0,40}(?:in (?:19|20)\d\d|last year)|you (?:were|did|said) [^.?!]{0,40}\bin (?:19|20)\d\d|the way you treated me|how you treated me|when we split|being divorced|we(?:'re| are) (?:divorced|not married)|no longer married|since the divorce|since you left|for (?:\w+ )?years you)\b`,
+      String.raw`\b(?:remember when|back when (?:[^\s.,;!?]+\s+){0,3}?(?:was|were|had|did|used to|could|would|${STATE_NOT}[a-z]+ed|${PAST_IRREGULAR})\b|back in (?:19|20)\d\d|in (?:19|20)\d\d when|(?:when|while) we were (?:still )?(?:married|together|dating)|(?:years|months) of (?:our )?marriage|\bin that marriage|during (?:our|the) (?:marriage|relationship)|(?:in|throughout) our (?:marriage|relationship)|${NOT_DISCUSSED}our (?:(?:entire|whole|ugly) )?(?:marriage|relationship|wedding|divorce|breakup|break-up)(?!\s+(?:will|is going to|going forward|thus forward|moving forward|from now on|${RELATIONSHIP_THINGS})\b)|(?<!\b(?:could|can|would|will) you\b[^.?!]*)(?:like|just like|same as|as) you did (?:last|when|before|with|to me|in)|just like (?:before|last time|always|old times|during)|(?:years|months) ago|you cheated|cheat(?:ed|ing) on|(?:your|the|an) affair|you left (?:me|us|the family|your family)(?! (?:out|off|a|an|the|some|your|my|our|his|her|their|this|that|these|those)\b)|when you (?:left|walked out|moved out|abandoned)|ever since (?:you|we)|after what you did|after everything you(?:'ve)? (?:did|done|put)|you were (?:always|never) (?:there|around|home|a good)|same old|(?:same|exact) thing you did|(?:exactly |just )?like when you|(?:never|not ever|won't ever) forgive (?:you|u)|if you hadn't (?:left|walked out|cheated|moved out)|(?:destroyed|broke up|ruined|wrecked) (?:this|our|the) (?:family|marriage|home)|you did (?:at|in|on|to) [^.?!]{0,40}(?:in (?:19|20)\d\d|last year)|you (?:were|did|said) [^.?!]{0,40}\bin (?:19|20)\d\d|the way you treated me|how you treated me|when we split|being divorced|we(?:'re| are) (?:divorced|not married)|no longer married|since the divorce|since you left|for (?:\w+ )?years you)\b`,
     ),
     reason: REASONS.past,
   },
@@ -450,7 +467,7 @@ export const RULES: readonly Rule[] = [
   {
     category: 'blame',
     pattern: rx(
-      String.raw`${STORY_NOT_AFTER}\byou(?:'ve| have)? (?!(?:said|asked|agreed|offered|mentioned|sent|paid|picked|dropped|confirmed|told me you|signed|helped|did a|did such|were right|let me know|booked|emailed|need|needed|used|showed|called|stated|promised|accepted|welcomed|replaced|wanted|left (?:me|us|this family|the family|your family|our family|for)|texted me (?:the|to ask|about (?:the|her|his))|made (?:it|a (?:good|great)))\b)(?![^.!?]*\baway\b)(?:\w+ed|took|left|kept|let|told|sent|made|gave|threw|hit|broke|put|brought|forgot|stopped|ran|came|went)\b[^.!?]*\b${STORY_OBJECT}|${STORY_NOT_AFTER}\byou(?:'ve been| have been| were| keep| kept| are always|'re always) (?!(?:been )?(?:doing|working|trying|helping|asking|going|coming|getting|having|looking|taking care|paying|planning|thinking|wondering|feeling|being|hoping)\b)(?!(?:no|some|any|every)thing\b)\w+ing\b[^.!?]*\b${STORY_OBJECT}`,
+      String.raw`${STORY_NOT_AFTER}\byou(?:'ve| have)? (?!(?:said|asked|agreed|offered|mentioned|sent|paid|picked|dropped|confirmed|told me you|signed|helped|did a|did such|were right|let me know|booked|emailed|need|needed|used|showed|called|stated|promised|accepted|welcomed|replaced|wanted|left (?:me|us|this family|the family|your family|our family|for)|texted me (?:the|to ask|about (?:the|her|his))|made (?:it|a (?:good|great)))\b)(?![^.!?]*\baway\b)(?:\w+ed|let|gave|forgot|stopped|${STORY_PAST})\b[^.!?]*\b${STORY_OBJECT}|${STORY_NOT_AFTER}\byou(?:'ve been| have been| were| keep| kept| are always|'re always) (?!(?:been )?(?:doing|working|trying|helping|asking|going|coming|getting|having|looking|taking care|paying|planning|thinking|wondering|feeling|being|hoping)\b)(?!(?:no|some|any|every)thing\b)\w+ing\b[^.!?]*\b${STORY_OBJECT}`,
     ),
     reason: REASONS.blame,
     // Not a question. Thanks or praise for what the reader did ("You brought the kids home early, thank you so much!")
