@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { type Aliases } from '../../src/features/mediator/aliases';
 import { comparePair } from '../../src/features/mediator/compare';
 import { readDetails } from '../../src/features/mediator/details';
+import { meaningOf } from '../../src/features/mediator/meaning';
 
 const none: Aliases = new Map();
 const verdict = (a: string, b: string) => comparePair(a, b, none).verdict;
@@ -60,5 +61,21 @@ describe('how often, read as a value', () => {
         'Dad calls the kids Mondays and Thursdays at 7 p.m.',
       ),
     ).not.toBe('conflict');
+  });
+});
+
+describe('an exchange in plain words (meaningSchedule.ts readExchanges)', () => {
+  const kids: Aliases = new Map([['Nina', 'child']]);
+  const place = (t: string, aliases: Aliases = kids) => meaningOf(t, aliases).get('exchange.place')?.key;
+  it('"we switch/swap/trade ... at" a named place is an exchange there', () => {
+    expect(place('We switch Nina at the Lakeview Police Department.')).toBe('police');
+    expect(place('We trade the kids at the Riverside Library on Sundays.')).toBe('place:riverside library');
+  });
+  it("a child's school by the child's name, or the minor child's school, is school", () => {
+    expect(place("On weekdays we swap at Nina's school.")).toBe('school');
+    expect(place("Exchanges shall occur at the minor child's school.")).toBe('school');
+  });
+  it('a switch with no place named reads no place', () => {
+    expect(place('We switch every Friday.')).toBeUndefined();
   });
 });

@@ -413,7 +413,7 @@ function namedPlace(s: string, aliases: Aliases): string | null {
 export function readExchanges(s: string, aliases: Aliases, set: SetValue): void {
   readExchangeTime(s, set);
   if (
-    /\bexchang|\bpick(?:ed|s)? (?:them |the (?:child(?:ren)?|kids) |[A-Z][a-z]+ )?up\b|\bdrops? (?:him|her|them) off\b|\b(?:trade|swap) (?:the (?:kids|children)|them|him|her|[A-Z][a-z]+) (?:at|off|in)\b|\bpicking (?:\w+ )?up\b|\bbring (?:them|the (?:child(?:ren)?|kids)) back\b|\bpick-?ups?\b|\bcollect(?:s|ed)? (?:them|the child(?:ren)?)\b|\bdrop(?:ped)?[- ]offs?\b|\bhand(?:ed|s)? over\b|\bhand-?offs?\b|\btransport|\bdriving\b|\beach\s+(?:drives?|does|do)\s+half\b|\bsurrender\b|\breturn the child/i.test(
+    /\bexchang|\bpick(?:ed|s)? (?:them |the (?:child(?:ren)?|kids) |[A-Z][a-z]+ )?up\b|\bdrops? (?:him|her|them) off\b|\b(?:trade|swap) (?:the (?:kids|children)|them|him|her|[A-Z][a-z]+) (?:at|off|in)\b|\b(?:switch|swap|trade)(?:es|s|ped|ping|ed|ing)? (?:(?:the (?:kids|children)|them|him|her|[A-Z][a-z]+) )?(?:at|in) (?:the )?[A-Z][\w'’]+|\bmeet(?:s|ing)? (?:halfway|at the midpoint)\b|\bpicking (?:\w+ )?up\b|\bbring (?:them|the (?:child(?:ren)?|kids)) back\b|\bpick-?ups?\b|\bcollect(?:s|ed)? (?:them|the child(?:ren)?)\b|\bdrop(?:ped)?[- ]offs?\b|\bhand(?:ed|s)? over\b|\bhand-?offs?\b|\btransport|\bdriving\b|\beach\s+(?:drives?|does|do)\s+half\b|\bsurrender\b|\breturn the child/i.test(
       s,
     )
   ) {
@@ -436,7 +436,13 @@ export function readExchanges(s: string, aliases: Aliases, set: SetValue): void 
     const hp = parentOf(atHome?.[1], aliases);
     // "at the children's school, or at the Chandler Police Department when school is not in
     // session": two places, both read (a police station alone is another term).
-    const atSchool = /\bat (?:the )?(?:child(?:ren)?'s )?school\b/i.test(s);
+    // "at Bella's school" names the child's school (a first name, never a parent's, before it).
+    const SCHOOL = /\bat (?:the )?(?:(?:minor )?child(?:ren)?['’]s |kids['’]? |([A-Z][a-z]+)['’]s )?school\b/;
+    const schoolOf = (t: string) => {
+      const m = SCHOOL.exec(t) ?? /\bat (?:the )?(?:(?:minor )?child(?:ren)?['’]s )?school\b/i.exec(t);
+      return Boolean(m) && (!m?.[1] || !parentOf(m[1], aliases));
+    };
+    const atSchool = schoolOf(s);
     if (/\bpolice\b|\bsheriff/i.test(s))
       set(
         'exchange.place',
@@ -452,8 +458,7 @@ export function readExchanges(s: string, aliases: Aliases, set: SetValue): void 
     } else if (/\bgrand(?:parent|mother|father|ma|pa)s?(?:'s|s'|')? (?:home|house|residence|place)\b/i.test(s))
       // "at my mom's house" in a parent's own words (aliases.ts reads it as a grandparent).
       set('exchange.place', { key: 'grandparent', text: "exchanges at a grandparent's home" });
-    else if (/\bat (?:the )?(?:child(?:ren)?'s )?school\b/i.test(s))
-      set('exchange.place', { key: 'school', text: 'exchanges at school' });
+    else if (atSchool) set('exchange.place', { key: 'school', text: 'exchanges at school' });
     else {
       const named = namedPlace(s, aliases);
       if (named) set('exchange.place', { key: `place:${named.toLowerCase()}`, text: `exchanges at ${named}` });
