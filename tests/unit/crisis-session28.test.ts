@@ -6,13 +6,14 @@ import { triage, triageFacts } from '../../src/content/crisis/triage';
 // reading fixed as classes. Our own wording, not a sentence of a corpus part.
 
 describe('a means only got is not a suicide sign without an intent, a goodbye or a plan', () => {
+  // The level is the layer's and the other rules' (the first two still read as a check, never the full reply).
   test.each([
-    'consegui los calmantes que le recetaron a Sofi',
-    'ya tengo las pastillas para la fiebre de la nina, se las mando en la mochila el viernes',
-    'compre las medicinas del doctor para Mateo',
-  ])('%s: none', (text) => {
+    ['consegui los calmantes que le recetaron a Sofi', 'check'],
+    ['ya tengo las pastillas para la fiebre de la nina, se las mando en la mochila el viernes', 'check'],
+    ['compre las medicinas del doctor para Mateo', 'calm'],
+  ])('%s: none (%s)', (text, level) => {
     expect(spanishPrepared(text)).toBe(null);
-    expect(triage(text).level).not.toBe('crisis');
+    expect(triage(text).level).toBe(level);
   });
 
   test.each([
@@ -67,13 +68,13 @@ describe('lines composed from what the message tells, whatever kind is read', ()
     expect(facts(text)).toEqual({ selfToo: false, childTells: false, notReturned: false });
   });
 
-  test.each(["he said he'd shoot the kids, him included", 'she threatened to take the baby and jump'])(
-    'a full reply read as threats carries 988 beside the hotline: %s',
-    (text) => {
-      const r = triage(text);
-      expect(r.level).toBe('crisis');
-      expect(r.categories).toContain('threats');
-      expect(r.lines.filter((id) => id === 'dv' || id === 'lifeline').sort()).toEqual(['dv', 'lifeline']);
-    },
-  );
+  test.each([
+    ["he said he'd shoot the kids, him included", ['threats', 'weapons']],
+    ['she threatened to take the baby and jump', ['threats']],
+  ])('a full reply read as threats carries 988 beside the hotline: %s', (text, categories) => {
+    const r = triage(text);
+    expect(r.level).toBe('crisis');
+    expect(r.categories).toEqual(categories);
+    expect(r.lines).toEqual(['lifeline', 'dv']);
+  });
 });

@@ -48,19 +48,19 @@ describe('how often, read as a value', () => {
   it('the same frequency in other words, or one about another unit, is no conflict', () => {
     expect(
       verdict('Child support is due on the first day of each month.', 'Child support is due on the 1st of every month.'),
-    ).not.toBe('conflict');
+    ).toBe('aligned');
     expect(
       verdict(
         'The Father has every other weekend and dinner every Wednesday.',
         'The Father has alternate weekends and dinner every Wednesday.',
       ),
-    ).not.toBe('conflict');
+    ).toBe('aligned');
     expect(
       verdict(
         'The Father may telephone the children every Monday and Thursday at 7:00 p.m.',
         'Dad calls the kids Mondays and Thursdays at 7 p.m.',
       ),
-    ).not.toBe('conflict');
+    ).toBe('aligned');
   });
 });
 
