@@ -78,3 +78,15 @@ describe('lines composed from what the message tells, whatever kind is read', ()
     expect(r.lines).toEqual(['lifeline', 'dv']);
   });
 });
+
+describe('a denial covers its own part only', () => {
+  test('the parts that deny nothing keep their reading', () => {
+    const text =
+      'I never wanted that with him, I was drunk. But I woke up half-dressed in his bed and he says we had sex while I was out cold.';
+    expect(triageFacts(text).denied).toBe(false);
+  });
+
+  test('a message of one part is read as before', () => {
+    expect(triageFacts("he has never hit me or threatened me, we just can't agree on the support").denied).toBe(true);
+  });
+});

@@ -788,6 +788,28 @@ function restIsDanger(message: string, models?: Models): boolean {
 }
 
 /**
+ * Session 28: a denial covers its own part of the message only. The parts are the sentences and either side of
+ * "but", "however", "pero", "aunque"; when the parts that deny nothing, read alone with the layer (once: `nested`),
+ * give the full reply, the denial does not cancel it ("He's never hit me. But he checks my bank app every day,
+ * tracks my mileage ..." keeps what its second part tells). A message of one part is read as before.
+ */
+const PARTS = /[.!?;\n]+|\b(?:but|however|pero|aunque)\b/i;
+function partDenies(part: string): boolean {
+  const plain = withoutIdioms(part).replace(PROCESS_FEAR, ' ').replace(EVERYDAY, ' ');
+  return deniesDanger(correctionsApart(part)) || (DENIED.test(plain) && !names(DANGER_TAGS, plain));
+}
+function undeniedIsDanger(message: string, models?: Models): boolean {
+  const parts = message
+    .split(PARTS)
+    .map((part) => part.trim())
+    .filter((part) => part.split(/\s+/).length >= 3);
+  if (parts.length < 2) return false;
+  const rest = parts.filter((part) => !partDenies(part));
+  if (rest.length === 0 || rest.length === parts.length) return false;
+  return decide(triageFacts(rest.join('. '), models, false, true)).level === 'crisis';
+}
+
+/**
  * Session 27: a negation whose predicate is left out and answered by a correction ("It wasn't, he choked
  * me", "No, he didn't, he pushed me") denies only what came before it: the comma ends its scope. The
  * clauses (normalise.ts `clauses`) drop commas, so the denial (crisis.ts `DENIAL`) read "wasnt he choked
@@ -813,7 +835,7 @@ export function triageFacts(text: string, models?: Models, rules = true, nested 
   // (`spanishNoLonger`), as resolvedPast reads "not anymore" in English.
   const denial = deniesDanger(correctionsApart(message)) || (DENIED.test(plain) && !names(DANGER_TAGS, plain));
   const denied =
-    (denial && (!spanish || spanishUndenied(message).length === 0)) ||
+    (denial && (!spanish || spanishUndenied(message).length === 0) && (nested || !undeniedIsDanger(message, models))) ||
     resolvedPast(normalise(message)) ||
     (spanish && spanishNoLonger(message));
   return {
