@@ -38,25 +38,27 @@ const danger = PARTS.flatMap(
  * 293 -> 300, threats 341 -> 337. These nineteen parts only: sealed-19 and train-2 train the model since
  * session 28 but are not counted here (this file is the unit suite's slowest already). Session 28 (helper
  * crisis-fix): lines composed from a child's own telling and a threat to the children with the one threatening
- * among the dead (child_abuse 385 -> 387, harm_children_and_self 297 -> 298).
+ * among the dead (child_abuse 385 -> 387, harm_children_and_self 297 -> 298); a denial covering its own part only
+ * (full replies: fear_home +1, immigration_threat +1, reproductive_coercion +1, sexual_assault +5, stalking +1,
+ * suicide +1; in sample).
  */
 const EXPECTED: Record<string, [number, number]> = {
   child_abuse: [394, 387],
   child_taken: [351, 349],
   coercive_control: [336, 332],
-  fear_home: [272, 271],
+  fear_home: [273, 272],
   harm_children_and_self: [302, 298],
   image_threat: [299, 294],
-  immigration_threat: [298, 296],
+  immigration_threat: [299, 297],
   other_suicide: [315, 303],
   pet_threat: [300, 299],
-  reproductive_coercion: [283, 281],
+  reproductive_coercion: [284, 281],
   self_harm: [271, 266],
-  sexual_assault: [293, 289],
-  stalking: [305, 304],
+  sexual_assault: [298, 294],
+  stalking: [306, 305],
   stranded: [284, 283],
   strangulation: [309, 308],
-  suicide: [359, 356],
+  suicide: [360, 357],
   threats: [337, 336],
   violence: [372, 367],
   weapons: [317, 315],
