@@ -144,6 +144,7 @@ describe('everyday phrases do not hide the danger of the other sentences (review
     // the letters, and the reply is the full one.
     const message = 'She will destroy me in the divorce. I have the pills ready and I wrote the letters';
     expect(triageWith(message, undefined, undefined, false).level).toBe('check');
+    expect(triageFacts(message, undefined, false).everydayOnly).toBe(true);
     const reply = triageWith(message);
     expect(reply).toEqual({ level: 'crisis', categories: ['suicide'], lines: ['lifeline'] });
   });
