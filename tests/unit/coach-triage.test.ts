@@ -227,7 +227,7 @@ describe('decide(): per-kind thresholds and the warning signs of harm to oneself
     fittingFirst: ['dv', 'lifeline'],
   };
 
-  // Session 27: chosen again on eleven held-out parts (docs/coach-crisis.md, "Session 27 (issue 25, the lead)").
+  // Session 28: chosen again on twelve held-out parts (docs/coach-crisis.md, "Session 28 (issue 25, the lead)").
   it('the thresholds in use', () => {
     expect(MODEL_THRESHOLDS.byKind?.suicide).toBe(0.7);
     expect(MODEL_THRESHOLDS.byKind?.self_harm).toBe(0.4);

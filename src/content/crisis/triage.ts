@@ -546,7 +546,8 @@ const foldedPlain = (text: string) =>
 /**
  * Session 28 (docs/coach-crisis.md, "Session 28 (helper crisis-fix)"): lines composed from what the message tells,
  * whatever kind the rules or the layer name (issue 25's requirements, not a recognition):
- * - SELF_TOO: a threat to kill the children with the one threatening among the dead ("the kids and then himself",
+ * - SELF_TOO: a threat to kill the children, or anyone it names ("kill me and then himself" too), with the one
+ *   threatening among the dead ("the kids and then himself",
  *   "him included", "jail or the grave", "el y los ninos tambien"): the Maryland lethality screen's "threats to kill
  *   ... children" and "partner's suicide attempts" together, so the hotline and 988;
  * - CHILD_TELLS: a child's own telling, to the parent or to a friend, teacher or relative, of an adult hurting or
