@@ -6,7 +6,9 @@
 //
 //   node scripts/carry-thresholds.mjs <a_old> <b_old> <a_new> <b_new>
 //     prints MODEL_THRESHOLDS' Spanish thresholds (calmSpanish, calmInSpanish, byKindSpanish,
-//     spanishSure) carried from the old calibration to the new one, two decimals.
+//     spanishSure) carried from the old calibration to the new one, two decimals. It reads the
+//     thresholds in triage.ts as they are now: run it once, BEFORE pasting its output into triage.ts
+//     (run again afterwards, it would carry the already-carried values a second time).
 import { runnerImport } from 'vite';
 
 /** The raw score a calibrated probability stands for under Platt (a, b). */

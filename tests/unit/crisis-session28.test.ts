@@ -90,3 +90,13 @@ describe('a denial covers its own part only', () => {
     expect(triageFacts("he has never hit me or threatened me, we just can't agree on the support").denied).toBe(true);
   });
 });
+
+// Review of session 28: "due back" alone is a plan, not a child kept; NCMEC's line needs an absence or time gone by.
+test.each([
+  ['the kids are due back at 6 on Sunday', false],
+  ['the kids were due back at 6 on sunday, can we move it to 7', false],
+  ['the kids were due back at 6. his phone goes to voicemail', true],
+  ['my son was supposed to be home by 5 and he still isnt and she wont answer', true],
+])('%s: children not returned %s', (message, kept) => {
+  expect(triageFacts(message).notReturned).toBe(kept);
+});
