@@ -76,9 +76,11 @@ export default defineConfig({
   plugins: [react(), searchTextPlugin(), messageSubsets()],
   test: {
     environment: 'node',
-    // Worker threads, not child processes (Vitest's default, forks): a thread starts and loads
-    // its modules for less CPU than a process. docs/testing.md, "Unit suite speed (session 28)".
-    pool: 'threads',
+    // Child processes (Vitest's default, forks), not worker threads: threads of one process share
+    // BroadcastChannel, so one file's vault lock reached another file's vault (vault.test and
+    // vault-hardening failed with VaultLocked and DatabaseClosedError in the final CI of session 28).
+    // docs/testing.md, "Unit suite speed (session 28)".
+    pool: 'forks',
     setupFiles: ['tests/unit/setup.ts'],
     testTimeout: 20000,
     // Vitest's own default for `run` is one worker less than the cores, which is a single
