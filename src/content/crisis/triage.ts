@@ -796,8 +796,8 @@ function restIsDanger(message: string, models?: Models): boolean {
  * tracks my mileage ..." keeps what its second part tells). A message of one part is read as before.
  */
 const PARTS = /[.!?;\n]+|\b(?:but|however|pero|aunque)\b/i;
-function partDenies(part: string): boolean {
-  const plain = withoutIdioms(part).replace(PROCESS_FEAR, ' ').replace(EVERYDAY, ' ');
+/** Whether a text denies danger as the rules read a denial; `plain` is its idiom-free rendering when already made. */
+function partDenies(part: string, plain = withoutIdioms(part).replace(PROCESS_FEAR, ' ').replace(EVERYDAY, ' ')): boolean {
   return deniesDanger(correctionsApart(part)) || (DENIED.test(plain) && !names(DANGER_TAGS, plain));
 }
 function undeniedIsDanger(message: string, models?: Models): boolean {
@@ -829,13 +829,14 @@ export function triageFacts(text: string, models?: Models, rules = true, nested 
   const model = dangerLikelihood(message, models);
   const idiomFree = withoutIdioms(message);
   const plain = idiomFree.replace(PROCESS_FEAR, ' ').replace(EVERYDAY, ' ');
+  const folded = foldedPlain(message);
   // `plain` is the English rendering; Spanish words of unease are read as typed (spanish.ts).
   const uneasy = UNEASE.test(plain) || names(DANGER_TAGS, plain) || spanishUneasy(message);
   const spanish = readsSpanish(message);
   // Session 26 (docs/coach-crisis.md, "Session 26 (issues 25 and 31"): in a Spanish message a denial covers
   // its own clause only (spanishNet.ts `spanishUndenied`), and "ya no" with an act of harm is danger over
   // (`spanishNoLonger`), as resolvedPast reads "not anymore" in English.
-  const denial = deniesDanger(correctionsApart(message)) || (DENIED.test(plain) && !names(DANGER_TAGS, plain));
+  const denial = partDenies(message, plain);
   const denied =
     (denial && (!spanish || spanishUndenied(message).length === 0) && (nested || !undeniedIsDanger(message, models))) ||
     resolvedPast(normalise(message)) ||
@@ -898,10 +899,10 @@ export function triageFacts(text: string, models?: Models, rules = true, nested 
     leftAbroadKids: LEFT_ABROAD_KIDS.test(idiomFree),
     spanishLines: spanish ? spanishLines(message) : [],
     prepared: spanish ? spanishPrepared(message) : null,
-    homeFire: HOME_FIRE.test(foldedPlain(message)),
-    selfToo: SELF_TOO.test(foldedPlain(message)),
-    childTells: CHILD_TELLS.test(foldedPlain(message)),
-    notReturned: NOT_RETURNED.test(foldedPlain(message)),
+    homeFire: HOME_FIRE.test(folded),
+    selfToo: SELF_TOO.test(folded),
+    childTells: CHILD_TELLS.test(folded),
+    notReturned: NOT_RETURNED.test(folded),
     fitting: fittingLines(message, model.categories),
     fittingFirst: fittingLines(message, model.categories.slice(0, 1)),
   };
