@@ -49,6 +49,9 @@
 //   PART=sealed-20 node tests/bench/messages-sealed.bench.mjs the twentieth sealed part (sealed-20.json, session 28, written
 //                                                            by a non-tuner; the default, a current sealed part beside
 //                                                            sealed-19, reporting only, README.md "Twentieth sealed part")
+//   PART=sealed-21 node tests/bench/messages-sealed.bench.mjs the twenty-first sealed part (sealed-21.json, session 29,
+//                                                            written by a non-tuner; a current sealed part beside sealed-19
+//                                                            and sealed-20, reporting only, README.md "Twenty-first sealed part")
 //   TONE_LOPO=1 PART=train node tests/bench/messages-sealed.bench.mjs
 //       the tone layer with the model fitted without that part (written by
 //       LOPO_WRITE=1 node scripts/message-coach-tone.mjs): leave one part out on the coach's own
@@ -117,6 +120,7 @@ const PREFIX = {
   'sealed-18': 'h',
   'sealed-19': 'g',
   'sealed-20': 'e',
+  'sealed-21': 'd',
 };
 const asked = process.env.PART ?? process.argv[2] ?? 'sealed-20';
 // A part name it does not know is an error, never the sealed part by default: a mistyped
