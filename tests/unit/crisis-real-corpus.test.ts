@@ -868,8 +868,8 @@ describe('crisis-real train-3.json (English training part 3, written session 29 
     });
   });
 
-  test('all 42 of its source addresses are pages earlier parts cite too (its messages are new, its pages are not)', () => {
-    expect(freshAddresses('### Sources of the English training part 3')).toEqual({ mine: 42, fresh: 0 });
+  test('11 of its 42 source addresses appear nowhere else in the README (31 are pages earlier parts cite too)', () => {
+    expect(freshAddresses('### Sources of the English training part 3')).toEqual({ mine: 42, fresh: 11 });
   });
 
   test('no other part uses any of its source keys', () => {
