@@ -164,12 +164,45 @@ const sameNames = (a: string, b: string, aliases: Aliases) => {
   const fa = withHolidayNames(foldSynonyms(a));
   const fb = withHolidayNames(foldSynonyms(b));
   // A name one side capitalises that the other also says, in any case and place, is the same name.
-  const missing = (x: string, other: string) =>
+  // Or one the other side's name holds in fuller or shorter form (session 29, `namePhrases`).
+  const [pa, pb] = [namePhrases(fa, aliases), namePhrases(fb, aliases)];
+  const missing = (x: string, other: string, own: string[][], theirs: string[][]) =>
     capitalised(x, aliases)
       .split(' ')
       // "Wednesdays" and "Wednesday" are the same name.
-      .filter((w) => w && !new RegExp(`\\b${w.replace(/s$/, '')}s?\\b`, 'i').test(other));
-  return missing(fa, fb).length === 0 && missing(fb, fa).length === 0;
+      .filter((w) => w && !new RegExp(`\\b${w.replace(/s$/, '')}s?\\b`, 'i').test(other))
+      .filter((w) => !own.some((p) => p.includes(w) && theirs.some((q) => sameNameInOtherLength(p, q))));
+  return missing(fa, fb, pa, pb).length === 0 && missing(fb, fa, pb, pa).length === 0;
+};
+
+/** The words a figure is said in ("within 45 days", "two hours"): shared by any two sentences that state one. */
+const FIGURE_WORDS = /\b(?:within|days?|hours?|weeks?|months?|years?|minutes?|at least|no later than|before|after|of)\b/gi;
+/** How close two sentences are in the words beside their figures (stemmed, as `closeness`). */
+const beyondFigures = (a: string, b: string, aliases: Aliases) =>
+  dice(contentStems(a.replace(FIGURE_WORDS, ' '), aliases), contentStems(b.replace(FIGURE_WORDS, ' '), aliases));
+
+/**
+ * Words that name a kind of place or day, not which one: two names that share only these ("Sumner
+ * Street" / "North 27th Street") are different names.
+ */
+const NAME_KIND =
+  /^(?:Street|St|Road|Rd|Avenue|Ave|Drive|Dr|Lane|Ln|Court|Ct|Way|Boulevard|Blvd|Place|Pl|Circle|Parkway|Highway|Day|Eve|County|City|Town|Township|Village|Center|Centre|School|Schools|Public|Elementary|Middle|High|District|Department|Office|State|National|International|Regional|Airport|Park|Church|Hospital|Store|Station|North|South|East|West|New|Saint|Mr|Mrs|Ms|Act|Program|Services?|Family|Police)$/;
+
+/** Each run of capitalised words after a sentence's first word, a name ("Dana Mills", "Linglestown Road"), as its words. */
+const namePhrases = (t: string, aliases: Aliases): string[][] =>
+  (t.replace(/^\W*[A-Z][a-z]+/, '').match(/\b[A-Z][a-z]+(?:\.?\s+[A-Z][a-z]+)*/g) ?? [])
+    .map((p) => p.split(/\.?\s+/).filter((w) => !OPENERS.has(w.toLowerCase()) && !aliases.has(w)))
+    .filter((p) => p.length > 0);
+
+/**
+ * One name said in fuller or shorter form ("Dana" / "Dana Mills", "Dr. Patel" / "Dr. Nikhil
+ * Patel", "the Family Support Registry" / "the Georgia Family Support Registry", "Edison" /
+ * "Edison Township Public Schools"): every word of the shorter is in the longer, and a word they
+ * share names which one, not only its kind.
+ */
+const sameNameInOtherLength = (p: string[], q: string[]) => {
+  const [short, long] = p.length <= q.length ? [p, q] : [q, p];
+  return short.every((w) => long.includes(w)) && short.some((w) => !NAME_KIND.test(w));
 };
 
 /** How many times a text says "no" other than as the abbreviation of a number ("Case No. 26-DM-00442"). */
@@ -494,7 +527,11 @@ export function comparePair(
       .join('|');
   const sa = sig(detailsA);
   const closeness = dice(contentStems(a, aliases), contentStems(b, aliases));
-  const sameFigures = sa !== '' && sa === sig(detailsB) && (sa.split('|').length >= 2 || closeness >= 0.5);
+  // Session 29: one figure both state the same (a period, a notice, a time) is evidence as two are,
+  // once the two sentences share a fifth of their other words, the figure's own ("within", "days")
+  // left out ("The parties shall email about Ava and answer within 48 hours." / "We email about Ava
+  // and write back within two days."); a lone figure in otherwise different words is still left to the reader.
+  const sameFigures = sa !== '' && sa === sig(detailsB) && (sa.split('|').length >= 2 || beyondFigures(a, b, aliases) >= 0.2);
   const agrees = (meaning.agree.length > 0 || sameFigures || closeness >= REWORDED) && sameNames(a, b, aliases);
   if (!strong.length && keys.length) {
     // "including Christmas Eve" / "Christmas Eve included", "may choose" / "at the discretion of":
@@ -542,8 +579,14 @@ export function comparePair(
   }
   // A changed name of a place, court or role ("Hays County" against "Williamson County",
   // "Managing Conservator" against "Possessory Conservator") changes what is agreed.
+  // A street address is a name with its house number ("40 Elm Street" / "12 Pine Street", and "40 Elm
+  // Street" / "12 Elm Street" are two places: session 29; before, a number before the name hid it).
+  const addresses = (t: string) =>
+    [...t.matchAll(/\b\d{1,6}(?:\s+[A-Z][a-z]+){1,3}\s+(?:Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Court|Ct|Way|Boulevard|Blvd|Place|Pl|Circle|Parkway|Highway)\b/g)].map(
+      (m) => m[0],
+    );
   const names = (t: string) =>
-    (t.match(/(?<=[a-z,;:]\s+(?:the\s+|of\s+|in\s+)?)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*/g) ?? []).filter(
+    [...(t.match(/(?<=[a-z,;:]\s+(?:the\s+|of\s+|in\s+)?)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*/g) ?? []), ...addresses(t)].filter(
       (w) =>
         !/^(?:Mother|Father|Husband|Wife|Petitioner|Respondent|Plaintiff|Defendant|Party|Parties|Court|State|Commonwealth|The|This|Section|Article|Paragraph)$/.test(
           w,

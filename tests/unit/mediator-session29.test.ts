@@ -1,0 +1,63 @@
+// Session 29 (docs/mediator.md, "Session 29 (helper med-engine)"): same-meaning wording read by kind.
+// Wordings of our own, never the corpus's.
+import { describe, expect, it } from 'vitest';
+import { type Aliases } from '../../src/features/mediator/aliases';
+import { comparePair } from '../../src/features/mediator/compare';
+
+const none: Aliases = new Map();
+const verdict = (a: string, b: string) => comparePair(a, b, none).verdict;
+
+describe('a name said in fuller or shorter form is the same name', () => {
+  it('"Uncle Teo" / "Teo Marquez", "the County Clinic" / "the Hollis County Clinic" agree', () => {
+    expect(
+      verdict(
+        'My brother Teo can have Mia every other Sunday from 9 a.m. to 3 p.m.',
+        'The Mother’s brother, Teo Marquez, may have Mia on alternate Sundays from 9:00 a.m. to 3:00 p.m.',
+      ),
+    ).toBe('aligned');
+    expect(
+      verdict(
+        'Mia keeps seeing Dr. Okafor for her asthma checkups at least twice a year.',
+        'Mia shall continue to see Dr. Grace Okafor for asthma checkups at least twice a year.',
+      ),
+    ).toBe('aligned');
+  });
+  it('two names that share only their kind ("Elm Street" / "Pine Street") still differ', () => {
+    expect(
+      verdict(
+        'Exchanges happen in the lot at 40 Elm Street, Dover, every Friday at 6 p.m.',
+        'Exchanges happen in the lot at 12 Pine Street, Dover, every Friday at 6 p.m.',
+      ),
+    ).not.toBe('aligned');
+    expect(
+      verdict(
+        'On alternate Sundays Teo Marquez may have Mia from 9:00 a.m. to 3:00 p.m.',
+        'On alternate Sundays Rosa Marquez may have Mia from 9:00 a.m. to 3:00 p.m.',
+      ),
+    ).toBe('conflict');
+  });
+});
+
+describe('one figure both state the same is evidence', () => {
+  it('"within 72 hours" / "within three days" with a quarter of the words shared is Aligned (was could not compare)', () => {
+    expect(
+      verdict(
+        'The parent who took the trip shall return the passports within 72 hours of coming home.',
+        'I hand the passports back within three days of getting home.',
+      ),
+    ).toBe('aligned');
+  });
+  it('the same figure in sentences about different things is still left to the reader', () => {
+    expect(verdict('Each parent shall finish the co-parenting course within 60 days.', 'Support starts within 60 days.')).toBe(
+      'could-not-compare',
+    );
+  });
+  it('a differing figure is still a conflict', () => {
+    expect(
+      verdict(
+        'The parent who took the trip shall return the passports within 72 hours of coming home.',
+        'I hand the passports back within five days of getting home.',
+      ),
+    ).toBe('conflict');
+  });
+});
