@@ -582,9 +582,11 @@ export function comparePair(
   // A street address is a name with its house number ("40 Elm Street" / "12 Pine Street", and "40 Elm
   // Street" / "12 Elm Street" are two places: session 29; before, a number before the name hid it).
   const addresses = (t: string) =>
-    [...t.matchAll(/\b\d{1,6}(?:\s+[A-Z][a-z]+){1,3}\s+(?:Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Court|Ct|Way|Boulevard|Blvd|Place|Pl|Circle|Parkway|Highway)\b/g)].map(
-      (m) => m[0],
-    );
+    [
+      ...t.matchAll(
+        /\b\d{1,6}(?:\s+[A-Z][a-z]+){1,3}\s+(?:Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Court|Ct|Way|Boulevard|Blvd|Place|Pl|Circle|Parkway|Highway)\b/g,
+      ),
+    ].map((m) => m[0]);
   const names = (t: string) =>
     [...(t.match(/(?<=[a-z,;:]\s+(?:the\s+|of\s+|in\s+)?)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*/g) ?? []), ...addresses(t)].filter(
       (w) =>
