@@ -40,6 +40,7 @@ import trainEs from '../fixtures/crisis-real/train-es.json';
 import train2 from '../fixtures/crisis-real/train-2.json';
 import train3 from '../fixtures/crisis-real/train-3.json';
 import trainEs15 from '../fixtures/crisis-real/train-es-15.json';
+import trainEs16 from '../fixtures/crisis-real/train-es-16.json';
 import train from '../fixtures/crisis-real/train.json';
 import { CATEGORY_LINES } from '../fixtures/crisis-real/categoryLines.mjs';
 
@@ -120,6 +121,7 @@ const all: Record<string, Part> = {
   'train-2': train2,
   'train-es-15': trainEs15,
   'train-3': train3,
+  'train-es-16': trainEs16,
 };
 
 const every = Object.keys(CATEGORY_LINES);
@@ -456,6 +458,14 @@ const parts = [
     minOrdinary: 65,
     minEach: 10,
     covered: ['harm_children_and_self', 'child_abuse', 'coercive_control', 'image_threat', 'suicide', 'threats', 'stranded'],
+  },
+  {
+    name: 'train-es-16',
+    heading: '### Sources of the sixteenth Spanish training part',
+    minDanger: 74,
+    minOrdinary: 35,
+    minEach: 3,
+    covered: every,
   },
 ];
 

@@ -192,7 +192,7 @@ export function spanishSure(text: string, kinds: readonly string[]): boolean {
 const ADULTS =
   /\b(?:mi ex|my (?:husband|wife|ex|partner|boyfriend|girlfriend)|(?:el|la) (?:papa|mama|padre|madre)|mi (?:esposo|esposa|marido|mujer|pareja|novio|novia|expareja|exesposo|exesposa|suegr[oa]|herman[oa]|papa|mama)|su (?:papa|mama))(?: de (?:mis|los|mi|sus) (?:hij[oa]s?|nin[oa]s?|nen[ea]s?|chamac[oa]s?|bebes?))?\b/g;
 const OWN_END_THEIRS =
-  /\b(?:se (?:va|iba|quiere|queria|piensa) (?:a )?(?:matar|suicidar|quitar la vida|colgar|ahorcar|cortar|tirar|aventar|dar un tiro|pegar un tiro|meter al (?:mar|rio|lago))|se (?:quiere|queria) (?:matar|morir|suicidar)|quitarse la vida|se (?:tomo|trago|tomaron) (?:todas |todos )?(?:las |sus |los )?(?:pastillas|medicinas|meds|pildoras|algo)|took all (?:his|her) meds|(?:ya )?no le ve (?:caso|sentido) a (?:vivir|seguir|la vida)|ya no quiere (?:vivir|seguir viviendo|seguir existiendo|estar aqui)|tiene todo listo|(?:ya )?tiene (?:la soga|la cuerda|las pastillas|la pistola|el arma|el veneno|el cuchillo) (?:list[oa]|lista|preparad[oa]|guardad[oa]|a la mano)|se encerro en el (?:carro|car|garage|garaje) con el motor|motor prendido|se (?:iba|va) a meter al (?:mar|rio|lago)|se lo pone en (?:la|su) muneca|es la ultima vez (?:que|q) (?:le|me|nos|te|los|las) (?:habl\w+|escrib\w+|llam\w+|ves|ve|veo|ven|vas a ver|van a ver)(?! asi)|(?:le diga|dile|diles) a los (?:ninos|nenes|hijos) (?:que|q) los (?:quiso|quiere|queria))\b/;
+  /\b(?:se (?:va|iba|quiere|queria|piensa) (?:a )?(?:matar|suicidar|quitar la vida|colgar|ahorcar|cortar|tirar|aventar|dar un tiro|pegar un tiro|meter al (?:mar|rio|lago))|se (?:mataba|mataria|suicidaba|suicidaria|quitaba la vida|quitaria la vida)|se encerro (?:\w+ ){0,4}con (?:su|sus|la|las|el|los|una|un) (?:pistola|arma|rifle|escopeta|navaja|cuchillo|pastillas|soga|cuerda)|se (?:quiere|queria) (?:matar|morir|suicidar)|quitarse la vida|se (?:tomo|trago|tomaron) (?:todas |todos )?(?:las |sus |los )?(?:pastillas|medicinas|meds|pildoras|algo)|took all (?:his|her) meds|(?:ya )?no le ve (?:caso|sentido) a (?:vivir|seguir|la vida)|ya no quiere (?:vivir|seguir viviendo|seguir existiendo|estar aqui)|tiene todo listo|(?:ya )?tiene (?:la soga|la cuerda|las pastillas|la pistola|el arma|el veneno|el cuchillo) (?:list[oa]|lista|preparad[oa]|guardad[oa]|a la mano)|se encerro en el (?:carro|car|garage|garaje) con el motor|motor prendido|se (?:iba|va) a meter al (?:mar|rio|lago)|se lo pone en (?:la|su) muneca|es la ultima vez (?:que|q) (?:le|me|nos|te|los|las) (?:habl\w+|escrib\w+|llam\w+|ves|ve|veo|ven|vas a ver|van a ver)(?! asi)|(?:le diga|dile|diles) a los (?:ninos|nenes|hijos) (?:que|q) los (?:quiso|quiere|queria))\b/;
 const OWN_END_MINE =
   /\b(?:me (?:voy|quiero|queria) (?:a )?(?:matar|suicidar|quitar la vida|colgar|ahorcar|ir para siempre|tirar (?:del|de la|al)|aventar (?:del|de la|al))|mejor no haber nacido|(?:no|ya no) quiero (?:vivir|seguir viviendo|despertar)|me quiero morir|quiero morirme)\b/;
 /** Session 26: a child not back, not brought back or not known where (NCMEC's family abduction pages). */
@@ -212,6 +212,8 @@ export function spanishLines(text: string): CoachLineId[] {
       if (!CHILD.test(before)) ids.add('dv');
     }
     if (OWN_END_MINE.test(line)) ids.add('lifeline');
+    // Session 29: a threat told as reported speech (REPORTED29) harms the one it names, not the one who tells it.
+    if (reported29(line)) ids.add('dv');
   }
   // Session 26: a child not back or whereabouts unknown, on a line that names the child (not a thing not
   // given back, not silence explained), brings the missing-children line whatever kind is named first.
@@ -369,6 +371,21 @@ const THING_NOT_BACK26 =
 const STORED26 =
   /\b(?:registrad[oa]s?|con (?:permiso|licencia|papeles)|bajo llave|caja fuerte|sin balas|descargad[oa]s?|(?:para|pa) (?:cazar|la caceria)|de caceria|en el campo de tiro)\b[^.!?]*\b(?:nunca|jamas|no) (?:ha pasado|paso|hemos tenido|ha habido) (?:nada|ningun\w*|problemas?)\b|\b(?:nunca|jamas|no) (?:ha pasado|paso|hemos tenido|ha habido) (?:nada|ningun\w*|problemas?)\b[^.!?]*\b(?:registrad[oa]s?|con (?:permiso|licencia)|bajo llave|caja fuerte|sin balas|descargad[oa]s?)\b/;
 
+/**
+ * Session 29: marks whose cause is the child's own activity ("moretones en las rodillas de aprender a andar en bici",
+ * "raspones por jugar en el parque"): the pediatric pages on bruises from play and learning to walk, as crisis.ts
+ * IDIOM_SHAPES reads "a bruise from learning to walk" in English.
+ */
+const ACTIVITY29 =
+  /\b(?:moretones|moretes|morados?|raspones|raspadas?|chichon\w*|golpes?|marcas|rasgun\w*|cortadas?)\b(?: \w+){0,5} (?:de|por|del|x) (?:aprender a (?:caminar|andar\w*|gatear)|andar en (?:bici|bicicleta|patines|patineta)|jugar|estar jugando|(?:el|la|los) (?:futbol|bici|bicicleta|columpio|columpios|trampolin|resbaladilla|patineta|patines|recreo|parque|entrenamiento|partido))\b/;
+/**
+ * Session 29: a clinician who saw the child and found nothing wrong ("la pediatra la reviso ... y todo bien", "el
+ * doctor dijo que es normal"): an injury explained, as the parent tells it. A frame only: a rule's finding is still
+ * the full reply when the layer is sure of danger too (`ruledFramed`).
+ */
+const CLEARED29 =
+  /\b(?:el|la) (?:pediatra|doctor|doctora|medic[oa]|enfermer[oa])\b(?: \w+){0,12} (?:todo (?:esta |salio )?bien|esta bien|estan bien|es normal|son normales|no es nada|nada grave)\b/;
+
 /** Session 26: whether a Spanish message has one of these everyday frames. @public triage.ts and the unit tests. */
 export function spanishFrame(text: string): boolean {
   // Read as typed (folded) and as the net reads it: spanish.ts's idioms put "el grande le pego al chiquito" in English.
@@ -380,7 +397,9 @@ export function spanishFrame(text: string): boolean {
       OWN_INJURY26.test(line) ||
       OWN_TRACKER26.test(line) ||
       THING_NOT_BACK26.test(line) ||
-      STORED26.test(line),
+      STORED26.test(line) ||
+      ACTIVITY29.test(line) ||
+      CLEARED29.test(line),
   );
 }
 
@@ -426,17 +445,17 @@ const MEANS_GATHERED27 =
  * intent, a goodbye or a plan in the message (ENDING27, a plan, a burden, one's end said), or a second sign.
  */
 const MEANS_GOT27 =
-  /\b(?:ya (?:las |los )?(?:tengo|tiene)|(?:compr|consegu)(?:e|i|io|o))\b(?: \w+){0,6} (?:(?:tod[oa]s )?(?:las|los|mis|sus) )?(?:pastillas|pildoras|medicinas|medicamentos|calmantes|somniferos|soga|cuerda|veneno)\b|\b(?:compre|consegui|ya tengo)\b(?: \w+){0,3} (?:una |la |mi )?(?:pistola|arma)\b/;
+  /\b(?:ya (?:las |los )?(?:tengo|tiene)|(?:compr|consegu)(?:e|i|io|o))\b(?: \w+){0,6} (?:(?:tod[oa]s )?(?:las|los|mis|sus) )?(?:pastillas|pildoras|medicinas|medicamentos|calmantes|somniferos|soga|cuerda|veneno)\b|\b(?:compre|compro|consegui|consiguio|ya tengo|ya tiene)\b(?: \w+){0,3} (?:una |la |mi |su |otra )?(?:pistola|arma|escopeta|rifle)\b/;
 /** Either: the shape of preparation (preparedEveryday reads a clause shaped so with an everyday purpose). */
 const MEANS27 = new RegExp(`${MEANS_GATHERED27.source}|${MEANS_GOT27.source}`);
 const LETTER27 =
   /\b(?:carta|cartas|nota|notas|mensaje|mensajes|video|audio)\b(?: \w+){0,3} (?:de despedida|despidiendo(?:me|se)?)\b|\b(?:carta|cartas|nota|notas|mensaje|mensajes)\b(?: \w+){0,4} (?:a|para|pa) (?:cada (?:uno|una) de )?(?:mis|sus|los|las) (?:hij[oa]s|nin[oa]s|nen[ea]s|chamac[oa]s|familia|herman[oa]s)\b|\b(?:a|para|pa) (?:mis|sus) (?:hij[oa]s|nin[oa]s|nen[ea]s)\b(?: \w+){0,3} (?:una )?(?:carta|cartas|nota|notas|mensaje)\b|\b(?:les|le) (?:escribi|escribio|deje|dejo|mande|mando|grabe|grabo) (?:una |un |unas )?(?:carta|cartas|nota|notas|mensaje|video|audio)\b/;
 const ENDING27 =
-  /\b(?:(?:cuando|pa que|para que)(?: \w+){0,4} (?:ya no (?:este|estemos|estoy|exista)|no (?:este|estoy)|me (?:vaya|muera|haya ido)|falte)|que sepan|no (?:fue|es) (?:su|tu) culpa|(?:me|lo|la) perdon\w*|lo que voy a hacer|lo que va a hacer|de despedida|despedir(?:me|se)|adios|ya no (?:voy|va) a estar|cuiden? (?:a )?(?:los|las|mis) (?:nin[oa]s|hij[oa]s|nen[ea]s))\b/;
+  /\b(?:(?:cuando|pa que|para que)(?: \w+){0,4} (?:ya no (?:este|estemos|estoy|exista)|no (?:este|estoy)|me (?:vaya|muera|haya ido)|falte)|que sepan|no (?:fue|es) (?:su|tu) culpa|(?:me|lo|la) perdon\w*|lo que voy a hacer|lo que va a hacer|de despedida|despedir(?:me|se)|adios|ya no (?:voy|va) a estar|cuiden? (?:a )?(?:los|las|mis) (?:nin[oa]s|hij[oa]s|nen[ea]s)|(?:es|era|sera|fue|este es|esta es) (?:el|la|su|mi) ultim[oa] (?:vez|dia|noche|fin de semana|semana|navidad|cumpleanos))\b/;
 const PLAN27 =
   /\bya (?:pense|penso|se|sabe|tengo pensado|tiene pensado|decidi|decidio|lo decidi|lo tengo decidido)\b(?: el)? (?:como y (?:el )?cuando|cuando y (?:el )?como|como lo voy a hacer|como hacerlo|cuando lo voy a hacer|la fecha)\b/;
 const BURDEN27 =
-  /\b(?:ya no (?:voy|va|vamos|quiero) a (?:molestar|dar (?:lata|guerra|molestias)|estorbar)(?: (?:a|pa|para) nadie(?: mas)?| mas| nunca(?: mas)?)|(?:ya )?no (?:voy|va) a ser (?:una )?carga|(?:soy|ser|es) (?:una )?carga (?:pa|para) (?:todos|nadie|mis|los|ustedes)|no quiero (?:molestar|ser una carga) (?:a|pa|para) nadie)\b/;
+  /\b(?:ya no (?:voy|va|vamos|quiero) a (?:molestar|dar (?:lata|guerra|molestias)|estorbar)(?: (?:a|pa|para) nadie(?: mas)?| mas| nunca(?: mas)?)|(?:pronto )?ya no (?:(?:me|te|le|les|nos|los|las) )?(?:voy|va|vamos|van) a estorbar|(?:ya )?no (?:voy|va) a ser (?:una )?carga|(?:soy|ser|es) (?:una )?carga (?:pa|para) (?:todos|nadie|mis|los|ustedes)|no quiero (?:molestar|ser una carga) (?:a|pa|para) nadie)\b/;
 const GIVING27 =
   /\b(?:regal(?:e|o|amos|ando)|done|dono|(?:le|les) (?:deje|dejo))\b (?:(?:toda|todas|todos|todo) )?(?:mi|mis|su|sus) \w+/;
 const ORDER27 =
@@ -494,4 +513,69 @@ function preparedEveryday(text: string): boolean {
   const shaped = (clause: string) =>
     MEANS27.test(clause) || PLAN27.test(clause) || LETTER27.test(clause) || GIVING27.test(clause) || ORDER27.test(clause);
   return all.some((clause) => shaped(clause) && PURPOSE27.test(clause)) && spanishPrepared(text) === null;
+}
+
+/**
+ * Session 29 (docs/coach-crisis.md, "Session 29 (helper es-crisis)"): three things a Spanish message tells that the
+ * rules did not compose and the layer placed at the check on held-out parts, each a class, not a sentence:
+ *
+ * - a threat told as reported speech: another person's verb of saying (dijo, dice, grito, mando por whatsapp,
+ *   amenazo, juro) and what they said, in the tense reported speech shifts to ("que me iba a cortar en pedacitos",
+ *   "que la iba a matar", "que me mataria"), with the one harmed as the object pronoun: me, te or nos for any harm;
+ *   la, lo, las or los only with a verb whose object lives (matar, ahorcar, ahogar...: "que lo iba a quemar" may be a
+ *   letter). spanish.ts renders the object "me" of "me iba a cortar ... y tirarme al monte" as the parent's own act
+ *   ("kill myself"), so the rules read one's own end; here the hotline is added, and with the one threatening's own
+ *   end reported beside it ("y que despues se mataba el") and a child named, the kind is the children and oneself.
+ *   Not on a line of play, nor a threat hung on a chore or on being late (crisis.ts IDIOM_SHAPES in English);
+ * - money as control: permission asked to spend ("tengo que pedirle permiso hasta para comprar toallas"), the
+ *   parent's wages taken or paid into the other's account, every peso or receipt accounted for, no access to any
+ *   account (economic abuse as the Spanish pages list it: https://mujersonora.com/violencia-contra-mujeres-sonora/violencia-economica-mujer);
+ *   not shared costs between parents (half, support, a refund);
+ * - fear of going home: not daring to go back, not safe in one's own home, sleeping in the car or at a friend's
+ *   because of fear or because he is there (the shelter pages: https://ainoaid.fi/es-es/article/options-for-shelter).
+ *
+ * Read on the folded Spanish lines (a reported threat outside its denials). triage.ts gives the full reply with the kind's lines
+ * (fact `told`) unless the message is a joke, a denial, everyday only or in an everyday frame.
+ */
+const SAYS29 =
+  '(?:dijo|dice|decia|dijeron|dicen|grito|gritaba|grita|escribio|escribe|mando|manda|mandaba|amenazo|amenaza|amenazaba|juro|jura|juraba|aviso|advirtio|repite|repetia)';
+const WILL29 = '(?:va|iba|van|iban|vamos|ibamos) a';
+const HARM_ANY29 =
+  '(?:matar|rajar|quemar|golpear|pegar(?! (?:la|el) (?:gripa|gripe|sol|resfriado|virus|chicle))|ahorcar|ahogar|estrangular|enterrar|desaparecer|apunalar|balear|disparar|destazar|descuartizar|degollar|madrear|partir (?:la|el) (?:cara|madre|boca|cuello)|romper (?:la|el) (?:cara|madre|boca|cuello)|cortar\\w* (?:en (?:pedazos|pedacitos|cachitos|trocitos)|(?:la|el) (?:cara|cuello|garganta))|tirar\\w* (?:al|en el|a la|en la) (?:monte|rio|barranco|canal|mar|presa))';
+const HARM_LIVING29 = '(?:matar|ahorcar|ahogar|estrangular|apunalar|balear|degollar|descuartizar|destazar)';
+const REPORTED29 = new RegExp(
+  `\\b${SAYS29}\\b(?: \\w+){0,5}? (?:que|q) (?:\\w+ ){0,6}?(?:(?:me|te|nos) ${WILL29} (?:\\w+ )?${HARM_ANY29}|(?:la|lo|las|los) ${WILL29} (?:\\w+ )?${HARM_LIVING29}|(?:me|te|nos|la|lo|las|los) (?:mataria|matarian|mataba|ahorcaria|enterraria))\\b`,
+);
+/** The one threatening's own end reported beside the threat ("y que despues se mataba el"). */
+const SELF_TOO29 =
+  /\bse (?:mataba|mata|mataria|va a matar|iba a matar|suicidaba|suicidaria|va a suicidar|iba a suicidar|quitaba la vida|va a quitar la vida|iba a quitar la vida)\b/;
+/** A threat hung on a chore or on being late: a relative's everyday exaggeration. */
+const CHORE29 =
+  /\bsi (?:no )?(?:\w+ ){0,2}(?:llego|llegas|llega|llegamos|llegan) tarde\b|\bsi no (?:\w+ ){0,2}(?:limpia|limpias|limpio|lava|lavas|lavo|hace|haces|hago|recoge|recoges|recojo|termina|terminas|termino|come|comes|estudia|estudias|apaga|apagas)\b/;
+const MONEY29 =
+  /\b(?:pedir(?:le)? permiso (?:\w+ ){0,2}(?:para|pa) (?:comprar|gastar|pagar|sacar dinero|usar (?:el|la|mi) (?:dinero|tarjeta|carro))|(?:cobra|cobraba|deposita|depositan|mete|se queda con|me quita|me quitaba|agarra|se lleva) (?:\w+ ){0,2}(?:mi|todo mi|mis|todos mis) (?:sueldo|cheque|cheques|salario|quincena|pago|paycheck)|(?:explicar(?:le)?|justificar(?:le)?|rendir(?:le)? cuentas de|mostrar(?:le)?|ensenar(?:le)?) (?:\w+ ){0,2}cada (?:peso|dolar|centavo|gasto|recibo|ticket|compra)|(?:no tengo|sin) acceso a (?:ninguna|las|nuestras|mis|la) cuentas?)\b/;
+const SHARED_COST29 = /\b(?:la mitad|gastos compartidos|manutencion|pension|reembolso|child support)\b/;
+const FEAR_HOME29 =
+  /\b(?:no me atrevo a (?:volver|regresar|entrar|llegar)|no (?:estoy|estamos|me siento) segur[oa]s? en (?:la|mi|esa|nuestra) casa|en (?:la|mi) casa no (?:estoy|estamos|me siento) segur[oa]s?|no puedo dormir en mi (?:propia )?casa|(?:duermo|dormimos|dormi|durmiendo|me quedo|nos quedamos|me estoy quedando|nos estamos quedando) (?:\w+ ){0,3}(?:en el carro|en la troca|en el coche|con (?:una|mi|la) (?:amiga|vecina|hermana|prima|mama|tia)|en casa de (?:una|mi|la) \w+)(?: \w+){0,6} (?:porque|por|pq|x) (?:\w+ ){0,3}(?:miedo|no (?:estoy|estamos|me siento) segur[oa]s?|no me atrevo|(?:el|ella) (?:esta|sigue)))\b/;
+
+/** Session 29: whether a Spanish line tells a threat as reported speech (REPORTED29), outside play and chores. */
+const reported29 = (line: string) =>
+  REPORTED29.test(line) && !CHORE29.test(line) && !(PLAY23.test(line) && !PLAY_EXCUSE.test(line));
+
+/**
+ * Session 29: the kind a Spanish message tells by one of these classes (null when none).
+ * @public triage.ts (fact `told`) and the unit tests.
+ */
+export function spanishTold(text: string): 'threats' | 'harm_children_and_self' | 'coercive_control' | 'fear_home' | null {
+  if (!readsSpanish(text)) return null;
+  // The negations of money and fear are the danger itself ("no tengo acceso", "no me atrevo a volver"): only a
+  // reported threat is read outside its denials ("nunca me dijo que me iba a pegar").
+  const lines = plainLines(text, true).map((line) => line.replace(SAYINGS, ' ').replace(EVERYDAY23, ' '));
+  if (lines.map(outsideDenials).some(reported29)) {
+    const whole = lines.join('  ');
+    return SELF_TOO29.test(whole) && CHILD.test(whole) ? 'harm_children_and_self' : 'threats';
+  }
+  if (lines.some((line) => MONEY29.test(line) && !SHARED_COST29.test(line))) return 'coercive_control';
+  if (lines.some((line) => FEAR_HOME29.test(line))) return 'fear_home';
+  return null;
 }

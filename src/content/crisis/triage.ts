@@ -23,6 +23,7 @@ import {
   spanishNoLonger,
   spanishPrepared,
   spanishSure,
+  spanishTold,
   spanishUndenied,
 } from './spanishNet';
 import { topicOf } from './topics';
@@ -757,6 +758,11 @@ export interface TriageFacts {
    * read as harmed (a child's harm alone brought only Childhelp), and the full reply.
    */
   homeFire?: boolean;
+  /**
+   * Session 29: what a Spanish message tells by a class no rule composes (spanishNet.ts `spanishTold`: a threat
+   * told as reported speech, money as control, fear of going home): the full reply with that kind's lines.
+   */
+  told?: string | null;
   /** Session 28, composeLines: the children threatened with the one threatening among the dead (SELF_TOO). */
   selfToo?: boolean;
   /** Session 28, composeLines: a child's own telling of an adult hurting or touching them (CHILD_TELLS). */
@@ -900,6 +906,7 @@ export function triageFacts(text: string, models?: Models, rules = true, nested 
     spanishLines: spanish ? spanishLines(message) : [],
     prepared: spanish ? spanishPrepared(message) : null,
     homeFire: HOME_FIRE.test(folded),
+    told: spanish ? spanishTold(message) : null,
     selfToo: SELF_TOO.test(folded),
     childTells: CHILD_TELLS.test(folded),
     notReturned: NOT_RETURNED.test(folded),
@@ -969,13 +976,22 @@ export function decide(f: TriageFacts, thresholds: ModelThresholds = MODEL_THRES
   // Session 27: suicide preparation told in Spanish, or a home threatened with fire with people in it: the full
   // reply whatever the layer's score (the check answered them before: train-es-13's pills all together, letters
   // to the daughters, "ya pense como y cuando"), with the lines of whose danger it is.
-  if ((f.prepared || f.homeFire) && !f.joke && !f.denied && !f.everydayOnly && !f.framed) {
+  if ((f.prepared || f.homeFire || f.told) && !f.joke && !f.denied && !f.everydayOnly && !f.framed) {
+    // Session 29: a threat told as reported speech, money as control or fear of going home (spanishNet.ts `spanishTold`).
+    if (!f.prepared && !f.homeFire && f.told)
+      return { level: 'crisis', categories: [f.told], lines: composeLines(linesOfCategories([f.told]), f, true) };
     const told = f.prepared ? (f.prepared === 'own' ? 'suicide' : 'other_suicide') : 'threats';
     const near = f.prepared ? ['suicide', 'other_suicide', 'harm_children_and_self'] : ['threats', 'harm_children_and_self'];
     const kinds = near.includes(top) ? [top] : [told];
     return { level: 'crisis', categories: kinds, lines: composeLines(linesOfCategories(kinds), f, true) };
   }
-  const named = thresholds.spanishSure !== undefined && f.sure && f.danger >= thresholds.spanishSure;
+  // Session 29: a weapon kept for hunting or stored locked (fact `stored`) is not named as danger by the Spanish
+  // words alone, as the layer's own per-kind threshold does not lower for it (`unsigned`).
+  const named =
+    thresholds.spanishSure !== undefined &&
+    f.sure &&
+    f.danger >= thresholds.spanishSure &&
+    !(top === 'weapons' && f.stored);
   if (named && !f.framed && !f.joke && !f.denied && !f.everydayOnly) return { level: 'crisis', categories, lines };
   return { level: 'check', categories, lines };
 }
