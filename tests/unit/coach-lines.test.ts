@@ -40,7 +40,9 @@ const danger = PARTS.flatMap(
  * crisis-fix): lines composed from a child's own telling and a threat to the children with the one threatening
  * among the dead (child_abuse 385 -> 387, harm_children_and_self 297 -> 298); a denial covering its own part only
  * (full replies: fear_home +1, immigration_threat +1, reproductive_coercion +1, sexual_assault +5, stalking +1,
- * suicide +1; in sample).
+ * suicide +1; in sample). Session 29 (helper es-crisis): a Spanish threat told as reported speech
+ * (spanishNet.ts spanishTold; sealed-6's "mi ex le dijo a mi novio que lo va a matar"): threats 337 -> 338 full
+ * replies, 336 -> 337 with every line.
  */
 const EXPECTED: Record<string, [number, number]> = {
   child_abuse: [394, 387],
@@ -59,7 +61,7 @@ const EXPECTED: Record<string, [number, number]> = {
   stranded: [284, 283],
   strangulation: [309, 308],
   suicide: [360, 357],
-  threats: [337, 336],
+  threats: [338, 337],
   violence: [372, 367],
   weapons: [317, 315],
 };
