@@ -988,10 +988,7 @@ export function decide(f: TriageFacts, thresholds: ModelThresholds = MODEL_THRES
   // Session 29: a weapon kept for hunting or stored locked (fact `stored`) is not named as danger by the Spanish
   // words alone, as the layer's own per-kind threshold does not lower for it (`unsigned`).
   const named =
-    thresholds.spanishSure !== undefined &&
-    f.sure &&
-    f.danger >= thresholds.spanishSure &&
-    !(top === 'weapons' && f.stored);
+    thresholds.spanishSure !== undefined && f.sure && f.danger >= thresholds.spanishSure && !(top === 'weapons' && f.stored);
   if (named && !f.framed && !f.joke && !f.denied && !f.everydayOnly) return { level: 'crisis', categories, lines };
   return { level: 'check', categories, lines };
 }
