@@ -92,6 +92,19 @@ describe("the lines' Spanish options", () => {
     expect(dv?.actions.map((a) => a.href)).toEqual(['tel:+18007997233', 'sms:88788?body=START']);
   });
 
+  test('session 29: a message written in Spanish gets the Spanish chats on an English page too', () => {
+    const english: Say = (text) => text;
+    const answer = engine.respond('mi ex me dijo que me iba a matar si voy a la corte manana, tengo miedo');
+    expect(answer.spanish).toBe(true);
+    expect(engine.respond('can we swap weekends? my sister is visiting').spanish).toBe(false);
+    const [, dv] = linesIn(english, coachLines(['dv']), answer.spanish);
+    expect(dv?.actions).toEqual([
+      { label: 'Call 1-800-799-7233', href: 'tel:+18007997233' },
+      { label: 'Text START to 88788', href: 'sms:88788?body=START' },
+      { label: 'Chat in Spanish', href: 'https://espanol.thehotline.org/' },
+    ]);
+  });
+
   test("the coach reads the app's remembered language under the app's key", () => {
     expect(COACH_LANG_KEY).toBe(LANG_KEY);
   });

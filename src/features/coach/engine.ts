@@ -7,6 +7,7 @@ import { coachLines, type HelpLine } from '../../content/crisisLines';
 import { detectDanger } from '../../content/crisis/crisis';
 import { topicOf, type Link } from '../../content/crisis/topics';
 import { triage, type Level } from '../../content/crisis/triage';
+import { readsSpanish } from '../../content/crisis/spanish';
 import { CRISIS_INTRO, followUp } from '../../content/crisis/followUp';
 import * as paths from '../../lib/paths';
 
@@ -27,6 +28,12 @@ export interface Answer {
   /** What the coach says (after the lines in a crisis reply). */
   reply: string;
   links: Link[];
+  /**
+   * Session 29: the message reads as Spanish (spanish.ts readsSpanish): its lines carry their options only in
+   * Spanish (the Spanish chats) on an English page too (language.ts `linesIn`; docs/coach-crisis.md "Session 29
+   * (helper es-crisis)").
+   */
+  spanish?: boolean;
 }
 
 /** Plain-text form of help lines ("Name: Call …, Text …"), one per line. */
@@ -47,6 +54,7 @@ export function respond(text: string): Answer {
   const message = text.trim();
   const first = triage(message);
   const topic = topicOf(message);
+  const spanish = readsSpanish(message);
   if (first.level === 'crisis') {
     return {
       level: 'crisis',
@@ -56,6 +64,7 @@ export function respond(text: string): Answer {
       topic: topic ? topic.id : null,
       reply: followUp(first.categories) || "You don't have to handle this alone.",
       links: [{ label: 'Self-care and support', href: paths.selfCareGuide }],
+      spanish,
     };
   }
   const base = {
@@ -63,6 +72,7 @@ export function respond(text: string): Answer {
     crisis: false,
     categories: first.categories,
     lines: first.level === 'check' ? coachLines(first.lines) : [],
+    spanish,
   };
   if (topic) return { ...base, topic: topic.id, reply: topic.reply, links: topic.links };
   return {

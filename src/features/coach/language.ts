@@ -67,13 +67,15 @@ export async function coachWords(limitMs?: number): Promise<Say> {
 
 /**
  * The help lines in the page's language, with their Spanish options in Spanish; on a Spanish
- * page a line's options only in Spanish (its Spanish chat) follow its call and text links.
+ * page a line's options only in Spanish (its Spanish chat) follow its call and text links. Session 29:
+ * `spanish` (the parent wrote in Spanish, engine.ts `Answer.spanish`) offers them on an English page too.
  */
-export function linesIn(say: Say, lines: readonly HelpLine[]): HelpLine[] {
+export function linesIn(say: Say, lines: readonly HelpLine[], spanish = false): HelpLine[] {
+  const lang = spanish ? 'es' : (say.lang ?? 'en');
   return lines.map((line) => ({
     ...line,
     name: say(line.name),
-    actions: lineActions(line, say.lang ?? 'en').map((a) => ({ label: say(a.label), href: say(a.href) })),
+    actions: lineActions(line, lang).map((a) => ({ label: say(a.label), href: say(a.href) })),
   }));
 }
 

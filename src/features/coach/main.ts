@@ -136,10 +136,10 @@ function add(kind: 'user' | 'coach', text: string, links: readonly Link[] = []):
 }
 
 /** A crisis reply: the help lines first, then what follows them; scrolled so the lines are in view. */
-function addCrisis(lines: readonly HelpLine[], text: string, links: readonly Link[] = []): HTMLLIElement {
+function addCrisis(lines: readonly HelpLine[], text: string, links: readonly Link[] = [], spanish = false): HTMLLIElement {
   const li = document.createElement('li');
   li.className = 'coach-msg coach-msg--crisis';
-  li.append(renderLines(document, say(CRISIS_INTRO), linesIn(say, lines), say('Help lines')));
+  li.append(renderLines(document, say(CRISIS_INTRO), linesIn(say, lines, spanish), say('Help lines')));
   if (text) {
     const p = document.createElement('p');
     p.className = 'coach-msg__text';
@@ -167,7 +167,7 @@ function pinAllLines(): void {
  * tests/e2e/coach.spec.ts measures them at 360x740 and 1280x800). Scrolled so it is in view; the
  * topic reply follows it.
  */
-function addCheck(lines: readonly HelpLine[]): HTMLLIElement {
+function addCheck(lines: readonly HelpLine[], spanish = false): HTMLLIElement {
   const li = document.createElement('li');
   li.className = 'coach-msg coach-msg--check';
   const answers = document.createElement('p');
@@ -185,7 +185,7 @@ function addCheck(lines: readonly HelpLine[]): HTMLLIElement {
     });
     answers.append(b);
   }
-  li.append(renderLines(document, say(SAFETY_CHECK), linesIn(say, lines), say('Help lines'), answers));
+  li.append(renderLines(document, say(SAFETY_CHECK), linesIn(say, lines, spanish), say('Help lines'), answers));
   log.append(li);
   return li;
 }
@@ -199,10 +199,11 @@ function replyText(answer: Answer): string {
 /** Shows the engine's answer to the parent's message `asked`. */
 function showAnswer(asked: HTMLElement, answer: Answer, checked = false): void {
   const reply = replyText(answer);
-  if (answer.level === 'crisis') addCrisis(answer.lines, reply, answer.links);
+  // Session 29: a message written in Spanish gets the lines' Spanish options (their Spanish chats) on any page.
+  if (answer.level === 'crisis') addCrisis(answer.lines, reply, answer.links, answer.spanish);
   // The safety check (with every line) was shown when the message was sent: not asked twice.
   else if (answer.level === 'check' && !checked) {
-    const check = addCheck(answer.lines);
+    const check = addCheck(answer.lines, answer.spanish);
     add('coach', reply, answer.links);
     scrollToTop(check);
   } else showReply(asked, add('coach', reply, answer.links));
