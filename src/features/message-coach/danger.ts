@@ -7,8 +7,10 @@ import { detectDanger } from './dangerCheck';
 import { CRISIS_INTRO, followUp } from '../../content/crisis/followUp';
 import { coach_safety_check as SAFETY_CHECK } from '../../content/messages/coach/compiled/en.js';
 import { RUIN_BY_LAW } from './litigation';
-import { threatsIn } from './threats';
+import { PROMISE, threatsIn } from './threats';
 import { IRREGULAR_PAST } from './pastForms';
+import { CONCEPT_TAGS } from '../../content/crisis/concepts';
+import { normalise } from '../../content/crisis/normalise';
 import type { Danger } from './types';
 
 /**
@@ -93,6 +95,12 @@ const MIND =
  * RUIN_BY_LAW, "I'll bury you in debt") blanked by spaces
  * (offsets hold). @public for the unit tests.
  */
+/** Whether [start, end) of a sentence lies inside its mind-reading (MIND; session 29, for the coach's own danger rules). */
+export function inMindReading(sentence: string, start: number, end: number): boolean {
+  for (const m of sentence.matchAll(MIND)) if (m.index <= start && end <= m.index + m[0].length) return true;
+  return false;
+}
+
 export function withoutMindReading(text: string): string {
   return withoutRuinByLaw(text.replace(MIND, (m) => ' '.repeat(m.length)));
 }
@@ -100,8 +108,10 @@ const withoutRuinByLaw = (text: string) =>
   text
     .replace(RUIN_BY_LAW, (m) => ' '.repeat(m.length))
     // A name is a name only with its capital: the flag 'i' would take "hurt anyone" too.
-    .replace(SITUATION_HARM, (m, lead: string, child: string) =>
-      /^[a-z]/.test(child) && !CHILDREN.test(child) ? m : lead + ' '.repeat(m.length - lead.length),
+    .replace(SITUATION_HARM, (m, lead: string, child: string, at: number, whole: string) =>
+      (/^[a-z]/.test(child) && !CHILDREN.test(child)) || PROMISED.test(/^[^.!?\n]*/.exec(whole.slice(at + m.length))![0])
+        ? m
+        : lead + ' '.repeat(m.length - lead.length),
     );
 
 /**
@@ -124,6 +134,12 @@ const SITUATION_HARM = new RegExp(
   'gi',
 );
 const CHILDREN = /^(?:the|them|him|her|our|my|your)\b/i;
+/**
+ * The writer's promise to bring the harm about, later in the same sentence (session 29): "Keeping them from me is going
+ * to hurt them and I will make sure of it." The harm then has a doer, the writer: a threat, read whole (session 28's
+ * SITUATION_HARM had left its clause out, and the sentence lost its threat flag).
+ */
+const PROMISED = new RegExp(PROMISE, 'i');
 
 /** Questions blanked with spaces: they ask rather than tell ("Can I get them Wednesday?"). */
 const withoutQuestions = (text: string) => text.replace(/[^.!?\n]*\?+/g, (q) => ' '.repeat(q.length));
@@ -146,8 +162,24 @@ function toldByReader(text: string): string {
  * the reader ("if I'm thinking of hurting myself") it reads as their own crisis; the chat gives a parent who
  * writes it no lines either.
  */
-const CARES =
+const CARES_SAID =
   /\b(?:check(?:ing)? (?:on|in on) (?:you|u)|(?:worried|concerned|scared) (?:about|by|for) (?:you|u|your|what you)|if (?:you(?:'re|’re| are| ever feel| feel| have been)|u r) (?:thinking (?:of|about)|feeling like|having thoughts of)\b[^.!?]*\b(?:call|text|reach out|contact))\b/i;
+
+/**
+ * A line pointed to for the reader's own harm, in either order (session 29): "Please call 111 or Lifeline if you're
+ * thinking of hurting yourself.", "Samaritans are on 116 123 if you feel like ending your life." The condition is the
+ * reader's harm to themselves (a reflexive act, their own life, suicide), and the sentence names a line or a number to
+ * reach. "If you hurt the kids I'll call 911" names no harm of the reader's own: not care. @public for sentences.ts.
+ */
+export function pointsToHelp(sentence: string): boolean {
+  return READER_SELF_HARM.test(sentence) && HELP_LINE.test(sentence) && REACH.test(sentence);
+}
+const READER_SELF_HARM =
+  /\bif (?:you|u)\b[^.!?]*?\b(?:(?:hurt|hurting|harm|harming|kill|killing|cut|cutting|end|ending)\s+yourself|(?:end|ending|take|taking) your (?:own )?life|suicid\w*|(?:want|wanting) to die|(?:of|about) dying)\b/i;
+const HELP_LINE =
+  /\b(?:988|911|999|000|111|112|741741|\d{2,4}(?:[ -]\d{2,4}){1,2})\b|\b(?:lifeline|samaritans|hotline|helpline|crisis (?:text )?line|emergency services|the er|a&e)\b/i;
+const REACH = /\b(?:call|ring|text|phone|contact|reach out to|go to|talk to)\b|\b(?:is|are) on\b/i;
+const CARES = { test: (t: string) => CARES_SAID.test(t) || pointsToHelp(t) };
 
 /** What an order or agreement says the writer does ("The decree says I keep Arun's passport until he's 13"): a fact. */
 const ORDERED =
@@ -275,12 +307,45 @@ function toldHarm(sentence: string): Triage | undefined {
   if (hit !== undefined) return hit ?? undefined;
   const told = withSubjects(asToldByWriter(sentence)).trim();
   const chat = told && /\bhe\b/i.test(told) ? triage(told) : undefined;
-  const found = chat?.level === 'crisis' && triageFacts(told).harm ? chat : null;
+  const found = chat?.level === 'crisis' && triageFacts(told).harm && actedInPast(told) ? chat : null;
   toldHarms.set(sentence, found);
   if (toldHarms.size > 500) toldHarms.delete(toldHarms.keys().next().value!);
   return found ?? undefined;
 }
 const toldHarms = new Map<string, Triage | null>();
+
+/**
+ * The harm of a told act is the act itself (session 29): the shared detector's concept of harm (concepts.ts) is a stem
+ * with any ending ("stab\w*", "trip\w*", "slam\w*"), so in a telling it also names "stability", a "trip" or the "slam
+ * dunk" of the story around the act. A telling is of a past act: its harm word must be in the past ("stabbed", "tripped",
+ * "hit", "threw"; the irregular forms of pastForms.ts and the concept's own). A weapon or a threat the concepts name
+ * needs no verb. "You picked the same two weeks ... just to wreck my trip" and "You left me with a newborn and a mortgage
+ * in 2012, so don't lecture me about stability" were told as harm.
+ */
+function actedInPast(told: string): boolean {
+  const text = normalise(told);
+  if (OTHER_HARM.some((p) => p.test(text))) return true;
+  for (const m of text.matchAll(HARM_WORDS)) {
+    const word = m[0].split(/\s+/)[0]!;
+    if (m[0].includes(' ') || /(?:ed|en)$/.test(word) || PAST_HARM.has(word)) return true;
+  }
+  return false;
+}
+const HARM_CONCEPT = CONCEPT_TAGS.find(([tag]) => tag === 'harm')![1];
+const HARM_WORDS = new RegExp(HARM_CONCEPT.source, `${HARM_CONCEPT.flags.replace('g', '')}g`);
+const OTHER_HARM = CONCEPT_TAGS.filter(([tag]) => tag === 'weapon' || tag === 'threat').map(([, pattern]) => pattern);
+const PAST_HARM = new Set([
+  ...IRREGULAR_PAST.split('|'),
+  'beat',
+  'bit',
+  'shot',
+  'threw',
+  'thrown',
+  'shook',
+  'burnt',
+  'hurt',
+  'rough',
+]);
 
 /** Where toldHarm's act sits in its sentence: from its "you" to the sentence's end, without the closing marks. */
 export function toldHarmSpan(sentence: string): [number, number] | null {
@@ -327,6 +392,16 @@ export function tellsHarm(sentence: string): boolean {
 
 export function describesDanger(text: string): boolean {
   return readingsOf(text).some((t) => detectDanger(t) !== null) || toldHarmIn(text) !== undefined;
+}
+
+/**
+ * The detector's categories for this text in the readings where the writer speaks of their own life (session 29): as
+ * written and as the writer would tell it, not as the reader would. Told by the reader, the reader's life becomes the
+ * writer's: "The kids are better off without you." reads as "better off without me", a wish to die, which the writer
+ * never said of themselves (an insult; the label guide's `danger` is the writer's or a child's self-harm).
+ */
+export function ownLifeCategories(text: string): string[] {
+  return [...new Set(readingsOf(text).flatMap((t, i) => (i === 1 ? [] : (detectDanger(t)?.categories ?? []))))];
 }
 
 /** The shared detector's categories for this text, in each of its readings. */

