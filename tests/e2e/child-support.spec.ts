@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './precached';
-import { heading, quietShell, seriousAxe, stopClock, waitForOfflineReady } from './helpers';
+import { heading, quietShell, seriousAxe, stopClock, waitForOfflineReady, screenshotForReview } from './helpers';
 import { COOKIE_CONSENT_KEY } from '../../src/lib/storageKeys';
 import { toasts, toastTitled, toastWith } from './pages/toasts';
 import { tool } from './pages/tool';
@@ -301,9 +301,9 @@ test('312 of 365 overnights from the schedule and the lower income: the other pa
   await expect(childSupport.main(page)).not.toContainText('Our search');
   await expect(childSupport.main(page)).not.toContainText('always shows you');
   await childSupport.section(page, 'California guideline').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('estimator-360.png') });
+  await screenshotForReview(page, 'estimator-360.png');
   await childSupport.headline(page).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('estimator-360-rough.png') });
+  await screenshotForReview(page, 'estimator-360-rough.png');
   expect(await seriousAxe(page)).toEqual([]);
 
   // Another state: the California result leaves the screen at once.
@@ -338,7 +338,7 @@ test('income-shares states at 360 px: overnights from the schedule, the workshee
   ).toHaveText('$40.43');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: test.info().outputPath('georgia-360.png'), fullPage: true });
+  await screenshotForReview(page, 'georgia-360.png', { fullPage: true });
   expect(await seriousAxe(page)).toEqual([]);
 
   const cases = [
@@ -429,7 +429,7 @@ test('at 360x740 the "Calculation Complete!" toast never covers a who-pays line 
     await expect.poll(async () => toastCovers(page, await actionsOnScreen(page))).toBe('clear');
     await expect(done).toBeVisible();
   }
-  await page.screenshot({ path: test.info().outputPath('toast-beside-headline-360.png') });
+  await screenshotForReview(page, 'toast-beside-headline-360.png');
 });
 
 test('Georgia at 360x740: when the guideline names the other payer, the rough result says why, beside both figures; Florida shows no guideline', async ({
@@ -457,7 +457,7 @@ test('Georgia at 360x740: when the guideline names the other payer, the rough re
   await childSupport.headline(page).evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await expect(childSupport.transfer(page)).toBeInViewport();
   await expect(note).toBeInViewport({ ratio: 1 });
-  await page.screenshot({ path: test.info().outputPath('direction-note-360.png') });
+  await screenshotForReview(page, 'direction-note-360.png');
   expect(await seriousAxe(page)).toEqual([]);
 
   // Both agreeing (the other parent with fewer nights and the higher income): no note.

@@ -3,7 +3,7 @@
 // and two answers; "I need help now" pins every line. At phone size, and offline.
 import { expect, type BrowserContext, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { test } from './precached';
-import { EVERY_LINE, dismissCookieBanner, holdRoute, waitForOfflineReady } from './helpers';
+import { EVERY_LINE, dismissCookieBanner, holdRoute, waitForOfflineReady, screenshotForReview } from './helpers';
 import { shell } from './pages/shell';
 
 /** Words of worry the detector has no rule for: no threat, no harm, no named danger. */
@@ -177,7 +177,7 @@ test.describe('coach while its engine loads', () => {
     expect(note!.y + note!.height).toBeLessThanOrEqual(box!.y);
     expect(box!.y - (note!.y + note!.height)).toBeLessThanOrEqual(12);
     await expect(status).toBeInViewport();
-    await page.screenshot({ path: test.info().outputPath('coach-getting-ready-360.png') });
+    await screenshotForReview(page, 'coach-getting-ready-360.png');
 
     await send(coach, 'How is child support calculated?');
     await expect(coach.locator('.coach-msg--user')).toHaveText(['How is child support calculated?']);
@@ -222,7 +222,7 @@ test.describe('coach while its engine loads', () => {
     // Still held: the engine has not answered.
     expect(engineScript.requested()).toBe(1);
     await expect(coach.locator('.coach-msg--crisis')).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath('coach-check-while-loading-360.png') });
+    await screenshotForReview(page, 'coach-check-while-loading-360.png');
 
     engineScript.release();
     // Session 26: the check stays, with every line once: the crisis reply's lines (911 and the
@@ -238,7 +238,7 @@ test.describe('coach while its engine loads', () => {
     await expect(coach.locator('a[href^="tel:"]')).toHaveCount(6);
     await expect(coach.locator('a[href^="sms:"]')).toHaveCount(2);
     for (const name of DANGER_LINES) await expect(check.getByRole('link', { name })).toBeInViewport();
-    await page.screenshot({ path: test.info().outputPath('coach-check-then-crisis-360.png') });
+    await screenshotForReview(page, 'coach-check-then-crisis-360.png');
     // Both answers still work: "I'm safe" is answered calmly.
     await expect(check.getByRole('button', { name: 'I need help now' })).toBeEnabled();
     await check.getByRole('button', { name: "I'm safe" }).click();
@@ -268,7 +268,7 @@ test.describe('coach while its engine loads', () => {
     await expect(coach.locator('a[href^="sms:"]')).toHaveCount(2);
     await expect(lines.first()).toBeInViewport();
     await expect(check.getByRole('button', { name: 'I need help now' })).toBeInViewport();
-    await page.screenshot({ path: test.info().outputPath('coach-check-then-calm-360.png') });
+    await screenshotForReview(page, 'coach-check-then-calm-360.png');
     await check.getByRole('button', { name: 'I need help now' }).click();
     await expect(coach.locator('.coach-msg--user')).toHaveText(['How is child support calculated?', 'I need help now']);
     const pinned = coach.locator('.coach-msg--crisis');
@@ -495,7 +495,7 @@ for (const { width, height } of [
         type: 'measured',
         description: `conversation ${edge(log.y)}-${edge(log.y + log.height)}; ${boxes.map((b) => `${b.name}: ${edge(b.y)}-${edge(b.y + b.height)}`).join('; ')}`,
       });
-      await page.screenshot({ path: test.info().outputPath(`coach-check-${lang}-${width}.png`) });
+      await screenshotForReview(page, `coach-check-${lang}-${width}.png`);
       for (const box of boxes) {
         // A tap target of 44 px at least, wholly inside the window and the conversation's visible box.
         expect(box.height).toBeGreaterThanOrEqual(44);

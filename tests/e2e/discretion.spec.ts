@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { quietShell } from './helpers';
+import { quietShell, screenshotForReview } from './helpers';
 import { seedVault, unlockVault } from './pages/vaultGate';
 import { myData } from './pages/myData';
 
@@ -44,7 +44,7 @@ test('Discretion: plain download names and the "Notes" install identity, at 360 
   await expect(manifest).toHaveAttribute('href', '/notes.webmanifest');
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/icons/notes-192.png');
   await toggle.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('discretion-360.png') });
+  await screenshotForReview(page, 'discretion-360.png');
   expect(await backupName()).toBe(`data-${today}.json`);
   const neutral = await (await page.request.get('/notes.webmanifest')).json();
   expect([neutral.name, neutral.short_name]).toEqual(['Notes', 'Notes']);

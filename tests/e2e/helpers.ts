@@ -100,6 +100,16 @@ export async function goInApp(page: Page, address: string): Promise<void> {
   }, address);
 }
 
+/**
+ * A picture of the page as it is now, for a person to look at: no test reads it, so it is taken
+ * only when EG_SCREENSHOTS=1 (written to the test's output folder). Each one cost 0.15 to 0.25
+ * CPU-seconds of the browser at 360 px, 0.6 to 1.2 for a whole long page (docs/testing.md).
+ */
+export async function screenshotForReview(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<void> {
+  if (process.env.EG_SCREENSHOTS !== '1') return;
+  await page.screenshot({ path: test.info().outputPath(name), fullPage: opts.fullPage ?? false });
+}
+
 /** The page's level-1 heading with that exact text. */
 export function heading(page: Page, text: string) {
   return page.getByRole('heading', { level: 1, name: text, exact: true });

@@ -1,7 +1,16 @@
 // What covers what on a phone (360 x 740) and a laptop (1280 x 800): toasts, the chat
 // button and panel, the cookie banner. Every check measures rectangles in the page.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addressOf, allRoutes, animationsSettled, dismissNewsletter, goInApp, heading, quietShell } from './helpers';
+import {
+  addressOf,
+  allRoutes,
+  animationsSettled,
+  dismissNewsletter,
+  goInApp,
+  heading,
+  quietShell,
+  screenshotForReview,
+} from './helpers';
 import { createForm, createVault, recoveryPanel, seedVault, unlockForm, unlockVault, vaultGate } from './pages/vaultGate';
 import { parentingPlan } from './pages/parentingPlan';
 import { expenses } from './pages/expenses';
@@ -672,7 +681,7 @@ test.describe('the floating buttons have their own space on a phone (360 x 740)'
     for (const b of [panel.download, panel.print])
       await expect.poll(async () => Math.round((await rect(b)).y + (await rect(b)).height) <= barTop).toBe(true);
     // Where the parent is when the key appears, then from the top to the end.
-    await page.screenshot({ path: test.info().outputPath('recovery-key-360.png') });
+    await screenshotForReview(page, 'recovery-key-360.png');
     for (const f of await controlsUnderFloatingButtons(page)) found.push(`recovery key: ${f}`);
     await panel.saved.check();
     await panel.continue.click();
@@ -683,7 +692,7 @@ test.describe('the floating buttons have their own space on a phone (360 x 740)'
     // The next visit: the vault is locked, the unlock step shows in place of the tool.
     await page.goto('/resources/financial-affidavit');
     await expect(unlockForm(page).form).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('unlock-360.png') });
+    await screenshotForReview(page, 'unlock-360.png');
     for (const f of await controlsUnderFloatingButtons(page)) found.push(`unlock: ${f}`);
     expect(found).toEqual([]);
   });

@@ -12,15 +12,19 @@ import { test as base, type BrowserContext } from '@playwright/test';
  * usual. A file opts in by importing `test` from here; it must not install Playwright's clock
  * in an offline test or a hook (the clock stays with a context), nor add init scripts to the
  * context (page.addInitScript is per page and fine). Tests about the first visit itself (the
- * precache, updates, installability, every route) keep their own contexts. A test whose viewport,
- * locale or time zone (test.use) differs from the shared context's gets its own context too.
+ * precache, updates, installability, every route) keep their own contexts. A test whose locale or
+ * time zone (test.use) differs from the shared context's gets its own context too; its viewport
+ * is the page's own (Playwright sizes each page), so the shared context serves every viewport:
+ * the page gets the test's viewport, as a new context would have given it.
  */
 interface Shared {
   context?: BrowserContext;
   /** Entries in the precache once it was filled: a test that removed any gets a new context. */
   entries?: number;
-  /** The viewport, locale and time zone the shared context was made with. */
+  /** The locale and time zone the shared context was made with. */
   options?: string;
+  /** The viewport the shared context was made with (its pages open at that size). */
+  viewport?: string;
 }
 
 /**
@@ -67,13 +71,21 @@ export const test = base.extend<object, { sharedPrecache: Shared }>({
     },
     { scope: 'worker' },
   ],
+  // In the shared context the test's page opens at the shared context's size: it is given the
+  // test's viewport before the test starts, as a context of its own would have opened it.
+  page: async ({ page, context, sharedPrecache: shared, viewport }, run) => {
+    if (viewport && context === shared.context && JSON.stringify(viewport) !== shared.viewport)
+      await page.setViewportSize(viewport);
+    await run(page);
+  },
   context: async ({ context: own, browser, sharedPrecache: shared, viewport, locale, timezoneId }, run, testInfo) => {
-    // A test that asks for another viewport, locale or time zone (test.use) than the shared
-    // context was made with gets its own context, as it would without this file.
-    const options = JSON.stringify({ viewport, locale, timezoneId });
+    // A test that asks for another locale or time zone (test.use) than the shared context was
+    // made with gets its own context, as it would without this file.
+    const options = JSON.stringify({ locale, timezoneId });
     if (
       !testInfo.tags.includes('@service-worker') ||
       testInfo.project.name !== 'local-sw' ||
+      !viewport ||
       (shared.context && shared.options !== options)
     ) {
       await run(own);
@@ -99,9 +111,22 @@ export const test = base.extend<object, { sharedPrecache: Shared }>({
       shared.entries = await reset(context, origin);
       shared.context = context;
       shared.options = options;
+      shared.viewport = JSON.stringify(viewport);
     }
     const context = shared.context;
+    // The test's `page` is sized to its viewport (the page fixture below). A page the test opens
+    // itself would open at the shared context's size instead, so such a test must ask for the
+    // shared context's viewport or keep its own context: it fails here rather than run unnoticed
+    // at another size.
+    let opened = 0;
+    const count = () => void (opened += 1);
+    context.on('page', count);
     await run(context);
+    context.off('page', count);
+    if (opened > 1 && JSON.stringify(viewport) !== shared.viewport)
+      throw new Error(
+        `precached.ts: "${testInfo.title}" opened ${opened} pages at a viewport (${JSON.stringify(viewport)}) other than the shared context's (${shared.viewport}); give it its own context`,
+      );
     if ((await reset(context, origin)) !== shared.entries) {
       shared.context = undefined;
       await context.close();

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './precached';
 import { unlockVault } from './pages/vaultGate';
-import { DUE_IN_A_SECOND } from './helpers';
+import { DUE_IN_A_SECOND, screenshotForReview } from './helpers';
 import { affidavit } from './pages/affidavit';
 import { parentingPlan } from './pages/parentingPlan';
 import { keptDraftIds, tool } from './pages/tool';
@@ -69,6 +69,6 @@ for (const t of [
     await expect(tool.draftNote(page)).toContainText('Restored your unsaved changes from');
     expect(await saveUnderBar(page)).toEqual([]);
     await expect(t.page.saveProgress(page)).toBeInViewport();
-    await page.screenshot({ path: test.info().outputPath(`${t.draft}-note-360.png`) });
+    await screenshotForReview(page, `${t.draft}-note-360.png`);
   });
 }

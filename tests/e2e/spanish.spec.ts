@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dismissCookieBanner, dismissNewsletter, goInApp, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
+import { expect, test as ownContextTest, type Locator, type Page } from '@playwright/test';
+import { test } from './precached';
+import {
+  dismissCookieBanner,
+  dismissNewsletter,
+  goInApp,
+  quietShell,
+  seriousAxe,
+  waitForOfflineReady,
+  screenshotForReview,
+} from './helpers';
 import { englishWords } from '../spanishText';
 import { seedVault, vaultGate } from './pages/vaultGate';
 import { expenses } from './pages/expenses';
@@ -307,7 +316,7 @@ test('the quizzes in Spanish: the list, a question with its explanation and the 
   expect(await visibleEnglish(page)).toEqual([]);
   expect(await noSidewaysScroll(page)).toBe(360);
   expect(await seriousAxe(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/es-quiz-result.png', fullPage: true });
+  await screenshotForReview(page, 'es-quiz-result.png', { fullPage: true });
 });
 
 test('the Resource Hub and the safety guide in Spanish; a Spanish search finds the safety guide first', async ({ page }) => {
@@ -527,7 +536,7 @@ test('the parenting-time calculator in Spanish, its PDF calendar and its calenda
     'Cómo leer el calendario: cada día dice con quién pasan la noche los niños, Alex (azul) o Sam (naranja).',
   );
   expect(pdf.text).toContain('Página 1 de 2');
-  await page.screenshot({ path: 'test-results/es-parenting-time.png', fullPage: true });
+  await screenshotForReview(page, 'es-parenting-time.png', { fullPage: true });
 });
 
 test('the co-parenting journal in Spanish: an exchange and an incident with the help lines, the list, an entry, the month', async ({
@@ -575,7 +584,7 @@ test('the co-parenting journal in Spanish: an exchange and an incident with the 
   await page.getByRole('button', { name: 'Mes', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Mes anterior' })).toBeVisible();
   await expectSpanishPage(page);
-  await page.screenshot({ path: 'test-results/es-journal.png', fullPage: true });
+  await screenshotForReview(page, 'es-journal.png', { fullPage: true });
 
   // The report and its PDF (built in a worker that loads the journal's Spanish itself), read back as text.
   await page.getByRole('button', { name: 'Informe: PDF, CSV o impresión' }).click();
@@ -622,7 +631,7 @@ test('the parenting plan in Spanish: every section open, a preset, a child remov
   );
   await page.getByRole('dialog').getByRole('button', { name: 'Quitar' }).click();
   await expectSpanishPage(page);
-  await page.screenshot({ path: 'test-results/es-parenting-plan.png', fullPage: true });
+  await screenshotForReview(page, 'es-parenting-plan.png', { fullPage: true });
 
   await page.getByLabel(/^Entiendo que esta plantilla/).check();
   const [download] = await Promise.all([
@@ -642,55 +651,57 @@ test('the parenting plan in Spanish: every section open, a preset, a child remov
 
 // The message coach in Spanish, offline (its analysis runs in a worker; the page's Spanish and the
 // crisis reply's come from the precached catalogs). The message stays as written (English: the
-// coach reads English), marked lang="en", so it is left out of the English check.
-test('the message coach in Spanish, offline: a draft with flags, BIFF notes, suggestions and the help lines; a received message @service-worker', async ({
-  page,
-  context,
-}) => {
-  await quietShell(page);
-  await page.clock.setFixedTime(new Date('2026-11-23T10:00:00'));
-  await page.goto(`${paths.messageCoach}?lang=es`);
-  await waitForOfflineReady(page);
-  await context.setOffline(true);
-  await expect(page.getByRole('heading', { level: 1, name: 'Asesor de mensajes' })).toBeVisible();
-  await page
-    .getByLabel('Su mensaje', { exact: true })
-    .fill('You are such an idiot. You need to bring her coat on Friday. I will hurt you.');
-  await expect(page.getByTestId('mc-flags').locator('[data-flag]').first()).toHaveText(
-    'Insulto o apodo ofensivo (“You are such an idiot”): Insultar o menospreciar al otro progenitor le da algo por qué pelear en lugar de la pregunta, y se ve mal si lo lee un juez.',
-  );
-  await expect(page.getByTestId('mc-biff').locator('dt')).toHaveText([
-    'Breve: sí',
-    /^Informativo: (sí|todavía no)$/,
-    /^Amable: (sí|todavía no)$/,
-    /^Firme: (sí|todavía no)$/,
-  ]);
-  await expect(page.getByTestId('mc-crisis').getByRole('heading')).toHaveText(
-    'Su seguridad es lo primero. Hay ayuda de día y de noche:',
-  );
-  await expect(page.getByTestId('mc-crisis').getByRole('link', { name: 'Llamar al 1-800-799-7233' })).toHaveAttribute(
-    'href',
-    'tel:+18007997233',
-  );
-  await expect(page.getByTestId('mc-crisis').getByRole('link', { name: 'Chatear en español' })).toHaveAttribute(
-    'href',
-    'https://espanol.thehotline.org/',
-  );
-  await page.getByRole('button', { name: 'Aceptar: Quitar “You are such an idiot.”' }).click();
-  await expect(page.getByLabel('Su mensaje', { exact: true })).toHaveValue(
-    'You need to bring her coat on Friday. I will hurt you.',
-  );
-  await expect(page.getByTestId('mc-suggestions')).toContainText('Cambiar “You need to bring” por “Please bring”');
-  await expectSpanishPage(page, '[lang="en"]');
-  await page.screenshot({ path: 'test-results/es-message-coach.png', fullPage: true });
+// coach reads English), marked lang="en", so it is left out of the English check. It sets
+// Playwright's clock, which stays with a context, so it keeps a context of its own instead of the
+// shared precached one (tests/e2e/precached.ts) the other offline tests here use.
+ownContextTest(
+  'the message coach in Spanish, offline: a draft with flags, BIFF notes, suggestions and the help lines; a received message @service-worker',
+  async ({ page, context }) => {
+    await quietShell(page);
+    await page.clock.setFixedTime(new Date('2026-11-23T10:00:00'));
+    await page.goto(`${paths.messageCoach}?lang=es`);
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await expect(page.getByRole('heading', { level: 1, name: 'Asesor de mensajes' })).toBeVisible();
+    await page
+      .getByLabel('Su mensaje', { exact: true })
+      .fill('You are such an idiot. You need to bring her coat on Friday. I will hurt you.');
+    await expect(page.getByTestId('mc-flags').locator('[data-flag]').first()).toHaveText(
+      'Insulto o apodo ofensivo (“You are such an idiot”): Insultar o menospreciar al otro progenitor le da algo por qué pelear en lugar de la pregunta, y se ve mal si lo lee un juez.',
+    );
+    await expect(page.getByTestId('mc-biff').locator('dt')).toHaveText([
+      'Breve: sí',
+      /^Informativo: (sí|todavía no)$/,
+      /^Amable: (sí|todavía no)$/,
+      /^Firme: (sí|todavía no)$/,
+    ]);
+    await expect(page.getByTestId('mc-crisis').getByRole('heading')).toHaveText(
+      'Su seguridad es lo primero. Hay ayuda de día y de noche:',
+    );
+    await expect(page.getByTestId('mc-crisis').getByRole('link', { name: 'Llamar al 1-800-799-7233' })).toHaveAttribute(
+      'href',
+      'tel:+18007997233',
+    );
+    await expect(page.getByTestId('mc-crisis').getByRole('link', { name: 'Chatear en español' })).toHaveAttribute(
+      'href',
+      'https://espanol.thehotline.org/',
+    );
+    await page.getByRole('button', { name: 'Aceptar: Quitar “You are such an idiot.”' }).click();
+    await expect(page.getByLabel('Su mensaje', { exact: true })).toHaveValue(
+      'You need to bring her coat on Friday. I will hurt you.',
+    );
+    await expect(page.getByTestId('mc-suggestions')).toContainText('Cambiar “You need to bring” por “Please bring”');
+    await expectSpanishPage(page, '[lang="en"]');
+    await screenshotForReview(page, 'es-message-coach.png', { fullPage: true });
 
-  await page.getByLabel('Leer un mensaje que recibí').check();
-  await page.getByLabel('El mensaje que recibió').fill('You never listen. Can you pick up Maya at 5 pm on Friday?');
-  await expect(page.getByTestId('mc-points')).toContainText(/\(una petición, una pregunta, una fecha, una hora: /);
-  await expect(page.getByTestId('mc-ignore')).toContainText('(“Siempre” o “nunca”');
-  await expect(page.getByRole('button', { name: 'Escribir esta respuesta' })).toBeVisible();
-  await expectSpanishPage(page, '[lang="en"]');
-});
+    await page.getByLabel('Leer un mensaje que recibí').check();
+    await page.getByLabel('El mensaje que recibió').fill('You never listen. Can you pick up Maya at 5 pm on Friday?');
+    await expect(page.getByTestId('mc-points')).toContainText(/\(una petición, una pregunta, una fecha, una hora: /);
+    await expect(page.getByTestId('mc-ignore')).toContainText('(“Siempre” o “nunca”');
+    await expect(page.getByRole('button', { name: 'Escribir esta respuesta' })).toBeVisible();
+    await expectSpanishPage(page, '[lang="en"]');
+  },
+);
 
 test('the shop, a product with its checkout toast, and Coming Soon in Spanish', async ({ page }) => {
   await quietShell(page);
@@ -739,7 +750,7 @@ test('the child support estimator in Spanish: a field error, California’s work
     'El progenitor 1 (usted) tiene menos noches (100 de 365), así que el progenitor 1 le paga al progenitor 2.',
   );
   await expectSpanishPage(page);
-  await page.screenshot({ path: 'test-results/es-child-support.png', fullPage: true });
+  await screenshotForReview(page, 'es-child-support.png', { fullPage: true });
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('cs-worksheet-pdf').click()]);
   // 'child-support-worksheet-california.pdf' before session 20.
@@ -830,7 +841,7 @@ test('the AI Mediator in Spanish, offline: landing, a refused file, a report wit
     /^mailto:\?subject=Resumen%20de%20mediaci%C3%B3n%3A%20plan%20de%20custodia&body=Hola%3A/,
   );
   await expectSpanishPage(page, '[lang="en"]');
-  await page.screenshot({ path: 'test-results/es-mediator.png', fullPage: true });
+  await screenshotForReview(page, 'es-mediator.png', { fullPage: true });
 });
 
 // Two real documents (a train pair of the mediator's corpus, tests/fixtures/mediation-real/pairs) in

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createForm, createVault, recoveryPanel, unlockVault, vaultGate } from './pages/vaultGate';
-import { quietShell } from './helpers';
+import { quietShell, screenshotForReview } from './helpers';
 import { expenses, row } from './pages/expenses';
 import { journal } from './pages/journal';
 import { shell } from './pages/shell';
@@ -63,7 +63,7 @@ test('a first visit opens the tracker at once; Save asks once to protect it; the
     'Not saved yet. You can use this tool now. Nothing is kept on this device until you protect it with a passphrase.Protect my work',
   );
   await expect(vaultGate.createStep(page)).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('banner-360.png') });
+  await screenshotForReview(page, 'banner-360.png');
   await expenses.parent1Name(page).fill('Alex');
   await row(page, 0).getByLabel('Description').fill(MARKER);
   await row(page, 0).getByLabel('Amount ($)').fill('120.50');
@@ -76,7 +76,7 @@ test('a first visit opens the tracker at once; Save asks once to protect it; the
   await expect(expenses.parent1Name(page)).toBeHidden();
   // The tool's "Saved!" would be untrue: no toast sits over the step.
   await expect(toasts(page)).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('protect-step-360.png') });
+  await screenshotForReview(page, 'protect-step-360.png');
   // Held in memory only: nothing typed is stored anywhere.
   expect(await everythingStored(page)).not.toContain(MARKER);
 
@@ -430,7 +430,7 @@ test('Create passphrase and the recovery key’s Continue are never disabled: bu
   await expect(panel.saved).toBeFocused();
   await expect(panel.panel.getByTestId('recovery-continue-why')).toHaveClass(/field__error/);
   await expect(panel.panel).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('continue-why-360.png') });
+  await screenshotForReview(page, 'continue-why-360.png');
   await panel.saved.check();
   await expect(panel.panel.getByTestId('recovery-continue-why')).toHaveCount(0);
   await expect(panel.continue).toHaveAttribute('aria-disabled', 'false');

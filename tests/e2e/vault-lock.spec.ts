@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { heading, quietShell, seriousAxe, stopClock } from './helpers';
+import { heading, quietShell, seriousAxe, stopClock, screenshotForReview } from './helpers';
 import { AUTO_LOCK_MINUTES_KEY } from '../../src/lib/storageKeys';
 import { stayUnlocked, toastDescription, toastTitled } from './pages/toasts';
 import { createForm, recoverForm, recoveryPanel, seedVault, unlockForm, unlockVault, vaultGate } from './pages/vaultGate';
@@ -153,7 +153,7 @@ for (const [width, height] of [
     await measure(
       'No activity for a while, so your data locks in about 1 minute. Unsaved changes are kept, encrypted, for when you unlock.',
     );
-    await page.screenshot({ path: test.info().outputPath(`locking-soon-kept-${width}.png`) });
+    await screenshotForReview(page, `locking-soon-kept-${width}.png`);
     await stayUnlocked(warning).click();
     await expect(warning).toHaveCount(0);
     // The message coach keeps no draft: its unsaved text would be cleared. Time flows while the
@@ -169,7 +169,7 @@ for (const [width, height] of [
     await measure(
       'No activity for a while, so your data locks in about 1 minute. Unsaved changes on this page would be cleared.',
     );
-    await page.screenshot({ path: test.info().outputPath(`locking-soon-cleared-${width}.png`) });
+    await screenshotForReview(page, `locking-soon-cleared-${width}.png`);
   });
 }
 
