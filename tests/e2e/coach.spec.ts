@@ -61,6 +61,17 @@ test.describe('coach safety check', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
+  test("session 29: a message written in Spanish on an English page gets the Hotline's Spanish chat in its crisis reply", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const coach = await openReadyCoach(page);
+    await send(coach, 'mi ex me dijo que me iba a matar si voy a la corte manana, tengo miedo');
+    const dv = coach.locator('.coach-msg--crisis').last().locator('[data-line="dv"]');
+    await expect(dv.getByRole('link')).toHaveText(['Call 1-800-799-7233', 'Text START to 88788', 'Chat in Spanish']);
+    await expect(dv.getByRole('link', { name: 'Chat in Spanish' })).toHaveAttribute('href', 'https://espanol.thehotline.org/');
+  });
+
   test('a calm question gets no check; "I\'m safe" is answered calmly', async ({ page }) => {
     await page.goto('/');
     const coach = await openReadyCoach(page);
