@@ -3,9 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { type Aliases } from '../../src/features/mediator/aliases';
 import { comparePair } from '../../src/features/mediator/compare';
+import { meaningOf } from '../../src/features/mediator/meaning';
 
 const none: Aliases = new Map();
 const verdict = (a: string, b: string) => comparePair(a, b, none).verdict;
+const slots = (t: string) => [...meaningOf(t, none)].map(([slot, v]) => `${slot}=${v.key}`);
 
 describe('a name said in fuller or shorter form is the same name', () => {
   it('"Teo" / "Teo Marquez", "Dr. Okafor" / "Dr. Grace Okafor" agree', () => {
@@ -66,5 +68,23 @@ describe('one figure both state the same is evidence', () => {
         'I hand the passports back within five days of getting home.',
       ),
     ).toBe('conflict');
+  });
+});
+
+describe('a name is matched with its capital, never any word under the /i flag', () => {
+  it('reads no exchange in "switch schools" and no trip away in "out of pocket"', () => {
+    expect(slots('The kids switch schools in the fall.')).toEqual([]);
+    expect(
+      slots("Travel costs for the summer visit are paid out of pocket by the Father, with 30 days' notice of the dates."),
+    ).toEqual([]);
+  });
+  it('still reads a named place, "switch houses at" and "out of town"', () => {
+    expect(slots('The kids switch houses at Harbor Park on Sundays.')).toEqual(['exchange.place=place:harbor park']);
+    expect(slots("Either parent may take the children out of town for a trip with 14 days' notice.")).toEqual([
+      'travel.notice=14',
+    ]);
+    expect(slots("Either parent may take the children out of Ohio for a trip with 14 days' notice.")).toEqual([
+      'travel.notice=14',
+    ]);
   });
 });

@@ -13,7 +13,7 @@ const AREAS: Array<[RegExp, string]> = [
   // "decide together about Liam's school" (not the school year, events or district).
   [
     // "school, doctors and church" in a list of decisions too.
-    /\beducation\b|\b(?:his|her|their|the child's|the children's|[A-Z][a-z]+'s|on|about) school\b(?!\s+(?:year|events?|calendar|breaks?|days?|district|activities))|\bschool(?=,\s*(?:doctors|health care|medical|religion|church)\b)|\bschool (?:things|matters|stuff|issues|questions)\b/i,
+    /\beducation\b|\b(?:his|her|their|the child's|the children's|[A-Za-z]+'s|on|about) school\b(?!\s+(?:year|events?|calendar|breaks?|days?|district|activities))|\bschool(?=,\s*(?:doctors|health care|medical|religion|church)\b)|\bschool (?:things|matters|stuff|issues|questions)\b/i,
     'education',
   ],
   [/\bhealth(?: care)?\b|\bmedical\b/i, 'health care'],
@@ -258,7 +258,10 @@ export function readRelocation(s: string, aliases: Aliases, set: SetValue): void
     // "The children shall not be taken outside the United States without ... consent": a trip too.
     // "A party taking the children out of Minnesota shall give ...", "If either of us takes the kids out of state".
     /\b(?:trips?|travel(?:s|ing|ling)?|vacations?|taken|taking|takes?)\b/i.test(s) &&
-    /\b(?:out of|outside(?: of)?)\s+(?:the\s+)?(?:state|country|[A-Z][a-z]+)\b|\bout-of-state\b|\binternational/i.test(s)
+    // A place by its name is matched with its capital (session 29: under the /i flag "[A-Z]" matched any
+    // word, so "paid out of pocket" read as a trip away).
+    (/\b(?:out of|outside(?: of)?)\s+(?:the\s+)?(?:state|country|town)\b|\bout-of-state\b|\binternational/i.test(s) ||
+      /\b(?:[Oo]ut of|[Oo]utside(?: of)?)\s+(?:the\s+)?[A-Z][a-z]+\b/.test(s))
   ) {
     // Notice of a trip away ("at least 14 days ahead of any overnight trip ... outside Vermont" /
     // "two weeks ahead" of "an overnight trip out of Vermont"): days, however counted.

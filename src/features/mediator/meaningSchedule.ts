@@ -242,7 +242,7 @@ function readMidweek(s: string, set: SetValue): void {
   // "On the Thursdays before his weekends, Tomas has them for dinner from 5 to 8": the weekend
   // only says which Thursdays; the time is midweek time.
   const own = s.replace(
-    /\b(?:before|after|preceding|following)\s+(?:(?:his|her|their|the|each|every|other|[A-Z][a-z]+'s)\s+){0,2}weekends?\b/gi,
+    /\b(?:before|after|preceding|following)\s+(?:(?:his|her|their|the|each|every|other|[A-Za-z]+'s)\s+){0,2}weekends?\b/gi,
     ' ',
   );
   // "every other weekend from Friday to Sunday and every Wednesday from 5:00 to 8:00 p.m.": the
@@ -413,7 +413,12 @@ function namedPlace(s: string, aliases: Aliases): string | null {
 export function readExchanges(s: string, aliases: Aliases, set: SetValue): void {
   readExchangeTime(s, set);
   if (
-    /\bexchang|\bpick(?:ed|s)? (?:them |the (?:child(?:ren)?|kids) |[A-Z][a-z]+ )?up\b|\bdrops? (?:him|her|them) off\b|\b(?:trade|swap) (?:the (?:kids|children)|them|him|her|[A-Z][a-z]+) (?:at|off|in)\b|\b(?:switch|swap|trade)(?:es|s|ped|ping|ed|ing)? (?:(?:the (?:kids|children)|them|him|her|[A-Z][a-z]+) )?(?:at|in) (?:the )?[A-Z][\w'’]+|\bmeet(?:s|ing)? (?:halfway|at the midpoint)\b|\bpicking (?:\w+ )?up\b|\bbring (?:them|the (?:child(?:ren)?|kids)) back\b|\bpick-?ups?\b|\bcollect(?:s|ed)? (?:them|the child(?:ren)?)\b|\bdrop(?:ped)?[- ]offs?\b|\bhand(?:ed|s)? over\b|\bhand-?offs?\b|\btransport|\bdriving\b|\beach\s+(?:drives?|does|do)\s+half\b|\bsurrender\b|\breturn the child/i.test(
+    /\bexchang|\bpick(?:ed|s)? (?:them |the (?:child(?:ren)?|kids) )?up\b|\bdrops? (?:him|her|them) off\b|\b(?:trade|swap) (?:the (?:kids|children)|them|him|her) (?:at|off|in)\b|\bmeet(?:s|ing)? (?:halfway|at the midpoint)\b|\bpicking (?:\w+ )?up\b|\bbring (?:them|the (?:child(?:ren)?|kids)) back\b|\bpick-?ups?\b|\bcollect(?:s|ed)? (?:them|the child(?:ren)?)\b|\bdrop(?:ped)?[- ]offs?\b|\bhand(?:ed|s)? over\b|\bhand-?offs?\b|\btransport|\bdriving\b|\beach\s+(?:drives?|does|do)\s+half\b|\bsurrender\b|\breturn the child/i.test(
+      s,
+    ) ||
+    // A child or a place by its name, with its capital (session 29: under the /i flag "[A-Z]" matched any
+    // word, so "The kids switch schools in the fall" passed as an exchange).
+    /\b[Pp]ick(?:ed|s)? [A-Z][a-z]+ up\b|\b(?:[Tt]rade|[Ss]wap) [A-Z][a-z]+ (?:at|off|in)\b|\b(?:[Ss]witch|[Ss]wap|[Tt]rade)(?:es|s|ped|ping|ed|ing)? (?:(?:the (?:kids|children)|them|him|her|houses|homes|[A-Z][a-z]+) )?(?:at|in) (?:the )?[A-Z][\w'’]+/.test(
       s,
     )
   ) {
