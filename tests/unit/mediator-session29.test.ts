@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type Aliases } from '../../src/features/mediator/aliases';
 import { comparePair } from '../../src/features/mediator/compare';
 import { meaningOf } from '../../src/features/mediator/meaning';
+import { counterpart } from '../../src/features/mediator/engine/provisions';
 
 const none: Aliases = new Map();
 const verdict = (a: string, b: string) => comparePair(a, b, none).verdict;
@@ -86,5 +87,20 @@ describe('a name is matched with its capital, never any word under the /i flag',
     expect(slots("Either parent may take the children out of Ohio for a trip with 14 days' notice.")).toEqual([
       'travel.notice=14',
     ]);
+  });
+});
+
+describe('a counterpart found by words that begin alike', () => {
+  it('"medication" / "medicine" and "cancelled" / "cancellation" meet (the stemmer keeps them apart)', () => {
+    expect(
+      counterpart(
+        'I send any medicine the baby needs with written instructions.',
+        'The Mother shall supply medication with dosing instructions.',
+        none,
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      counterpart('Each parent shall attend a parenting class.', 'The children shall attend a summer camp in July.', none),
+    ).toBe(0);
   });
 });
