@@ -24,6 +24,8 @@ const box = (page: Page, label: string) => page.getByLabel(label, { exact: true 
  * shared two-core machine at a load of 20 (session 29), where the default 10 s ran out.
  */
 const FIRST = { timeout: 45_000 };
+/** The message coach's worker script, as built (vite.config.ts puts workers in assets/workers). */
+const WORKER = /\/assets\/workers\/messageCoach\.worker-[^/]+\.js$/;
 
 // Start-up (session 29): the worker is asked for as soon as the page has painted, before any
 // text, so its first-use work is done while the parent reads; text that comes before its first
@@ -32,11 +34,11 @@ test('the check starts when the page opens; text before it is ready says so and 
   test.slow(); // the worker's start-up, held and then run, on a busy machine
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/workers\/messageCoach\.worker-[^/]+\.js$/, async (route) => {
+  await page.route(WORKER, async (route) => {
     await held;
     await route.continue();
   });
-  const asked = page.waitForRequest(/\/assets\/workers\/messageCoach\.worker-[^/]+\.js$/);
+  const asked = page.waitForRequest(WORKER);
   await page.goto(paths.messageCoach);
   // Asked for with the message box still empty.
   await asked;
@@ -263,6 +265,11 @@ test('works offline once installed @service-worker', async ({ page, context }) =
   await page.goto(paths.messageCoach);
   await waitForOfflineReady(page);
   await context.setOffline(true);
+  // The page starts its worker as soon as it opens (useCoach.ts), here while still online: reloaded
+  // offline, the page and a new worker come from the service worker, as on a phone with no connection.
+  const worker = page.waitForResponse(WORKER);
+  await page.reload();
+  expect((await worker).fromServiceWorker()).toBe(true);
   await box(page, 'Your message').fill('You NEVER answer.');
   await expect(page.getByTestId('mc-flags').locator('[data-flag]')).toHaveText(
     [/^"Always" or "never" \(“You NEVER”\)/, /^Blame or mind-reading \(“You NEVER answer”\)/, /^Shouting \(“NEVER”\)/],
