@@ -357,6 +357,27 @@ export function everydayFrame(message: string): boolean {
   );
 }
 
+/**
+ * Session 29 (docs/coach-crisis.md, "Session 29 (helper crisis-fix)"): danger told as long over. Survivors' and
+ * advocates' pages describe life years after leaving (a survivor who now works at a shelter, children grown, an
+ * order expired, the one who harmed living abroad) in the same words as the danger itself, and the layer reads those
+ * words as danger (held-out P(danger) 0.66 to 0.92 on such messages), so `ruledFramed` let the rules' finding through.
+ * Three facts together make it over: a distance in time (`LONG_AGO`: years ago or after, a year named, when the
+ * writer was a teen or a child), a present state that is settled (`SETTLED_NOW`: grown children, "I'm 40 now", safe,
+ * free, an order expired, time served, living abroad) and nothing of now (`DANGER_NOW`: again, last week, still, back,
+ * released, a threat or a will in the present, fear now). Then a rule's finding is the check with its lines (911 and
+ * the lines stay on the page), and the layer alone never gives the full reply.
+ */
+const LONG_AGO =
+  /\b(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|several|many) (?:yrs?|years?|decades?) (?:ago|back|after|later|free|since|on)|(?:in|since|back in|until) (?:19|20)\d\d|when (?:i|we) (?:was|were) (?:a |an )?(?:teen\w*|kid|child|little|young|\d+|in (?:high school|college|school))|as a (?:kid|child|teen\w*)|growing up)\b/;
+const SETTLED_NOW =
+  /\b(?:(?:are|were|theyre|is|hes|shes|im|i am) (?:all )?(?:grown|adults?|grown ups?) now|(?:im|i am|hes|shes|he is|she is|theyre|they are) (?:\d+|in (?:my|his|her|their) (?:\d+s|twenties|thirties|forties|fifties)) now|doing (?:great|well|fine|good|better) now|(?:we are|were|im|i am|we have been|weve been|ive been|i have been) (?:\w+ )?(?:safe|free)\b|(?:\w+ )?free now|lives? (?:abroad|overseas|in another (?:state|country)|across the country)|(?:moved|moving) (?:abroad|overseas|across the country|to another (?:state|country))|expired|lapsed|vacated|did (?:his|her|their) time|served (?:his|her|their )?(?:time|sentence)|(?:we|i) (?:dont|do not|never) (?:talk|speak)|(?:finali[sz]ed|final) in (?:19|20)\d\d|(?:my|our) (?:kids|children|girls|boys|daughters?|sons?) are (?:teenagers|teens|adults|grown))\b/;
+const DANGER_NOW =
+  /\b(?:again|relaps\w*|last (?:night|week|weekend|month)|today|tonight|yesterday|this (?:week|morning|weekend|afternoon|evening|month|year)|right now|just now|recently|lately|these days|anymore|any more|still|keeps?|kept|every (?:day|night|week|time)|(?:is|are|am|im|were) (?:\w+ )?(?:scared|afraid|terrified|frightened|worried)|(?:is|hes|shes|he is|she is) back|came back|showed up|turned up|(?:got|gets|getting|is|was|just|came) (?:\w+ )?out of (?:jail|prison|custody|lockup)|released|paroled|out on (?:parole|bail|probation)|(?:moved|moving|coming) back|back in (?:town|our lives|my life)|now (?:he|she|they)|(?:he|she|they)(?:ll| will| is going to| is gonna| wants to| says| said| told me) |hes going to|shes going to|never brought|not fine|(?:lives|living|moved) (?:\w+ ){0,2}(?:near|nearby|close|down the street|around the corner))\b/;
+/** @public unit tests: danger told as long over (LONG_AGO, SETTLED_NOW and no DANGER_NOW), on the normalised message. */
+export const toldAsOver = (normalised: string) =>
+  LONG_AGO.test(normalised) && SETTLED_NOW.test(normalised) && !DANGER_NOW.test(normalised);
+
 /** Concepts that name danger by themselves (concepts.ts): harm, a weapon, a threat, control, a child's signs, fear, oneself, absence, a picture and an audience. */
 const DANGER_TAGS = new Set([
   'harm',
@@ -562,9 +583,35 @@ const foldedPlain = (text: string) =>
 const SELF_TOO = new RegExp(
   String.raw`\b(?:(?:kill|shoot|hurt|end|burn|drown|take|drive|stab|poison)\w* (?:\w+ ){0,8}(?:and (?:then )?|then |before |after )(?:(?:kill|shoot|end|hang|drown)\w* )?(?:himself|herself)|(?:him|her)(?:self)? included|(?:jail|prison) or (?:the )?grave|(?:take|grab)\w* (?:\w+ )?(?:kids|children|baby|boys|girls|them|son|daughter) and jump|(?:take|taking|took) (?:\w+ ){0,2}(?:kids|children|baby|boys|girls|them|son|daughter) with (?:him|her) when (?:he|she) (?:goes|ends it|dies|kills)|(?:el|ella) y (?:los|mis|sus) (?:ninos|nenes|hijos|chamacos) tambien|se (?:mata|matara|va a matar) y se (?:lleva|llevara|va a llevar) a (?:los|mis|sus) (?:ninos|nenes|hijos)|(?:nos|los) (?:mata|matara|va a matar) (?:a todos )?y (?:luego |despues )?se (?:mata|matara))\b`,
 );
-const CHILD_TELLS = new RegExp(
-  String.raw`\b(?:(?:(?:my|our|the|her|his) (?:\d+ ?(?:yo|y o|year old|yr old)|kids?|child|son|daughter|boy|girl|little (?:one|boy|girl)|baby|toddler|stepson|stepdaughter|teen|teenager)|\d+ ?(?:yo|y o|year old|yr old)|(?:mi|mis|la|el) (?:hij[oa]s?|nen[ea]s?|nin[oa]s?|chamac[oa]s?|niet[oa]s?))\b(?: \w+){0,4} (?:said|says|told|tells|whispered|cried|admitted|disclosed|dijo|me dijo|le dijo|conto|me conto)|(?:he|she) (?:told|whispered to|said to) (?:his|her|a|the) (?:friend|best friend|teacher|nan|nana|grandma|granny|grandmother|counsell?or|sister|brother|aunt|coach))\b(?: \w+){0,10} (?:(?:hurts?|hit|hits|hitting|touch(?:es|ed)?|touching|pinch\w*|slap\w*|kick\w*|punch\w*|burn\w*|chok\w*|smack\w*|beats?|spank\w*|lastimo|lastima|pega|pego|toca|toco) (?:me|my)|me (?:lastimo|lastima|pega|pego|toca|toco|hace dano|hizo dano)|(?:hurt|touched|hit|slapped|burned|choked) me)\b`,
+/** Who tells: a child named (or a child's age), or "he"/"she" telling a friend, a teacher or a relative. */
+const TELLER_CHILD = String.raw`(?:(?:my|our|the|her|his) (?:\d+ ?(?:yo|y o|year old|yr old)|kids?|child|son|daughter|boy|girl|little (?:one|boy|girl)|baby|toddler|stepson|stepdaughter|teen|teenager)|\d+ ?(?:yo|y o|year old|yr old)|(?:mi|mis|la|el) (?:hij[oa]s?|nen[ea]s?|nin[oa]s?|chamac[oa]s?|niet[oa]s?))\b(?: \w+){0,4} (?:said|says|told|tells|whispered|cried|admitted|disclosed|dijo|me dijo|le dijo|conto|me conto)`;
+const TELLER_PRONOUN = String.raw`(?:he|she) (?:told|whispered to|said to) (?:his|her|a|the) (?:friend|best friend|teacher|nan|nana|grandma|granny|grandmother|counsell?or|sister|brother|aunt|coach)`;
+/**
+ * Session 29: what is told is an act of harm with "me" as its object, or "my" body after an act of harm; "hurt"
+ * with "my" is also the verb of pain ("the loud music hurts my ears", "these shoes hurt my feet"), so then the one
+ * who hurts must be a person.
+ */
+const TOLD_HARM = String.raw`(?: \w+){0,10} (?:(?:hurts?|hit|hits|hitting|touch(?:es|ed)?|touching|pinch\w*|slap\w*|kick\w*|punch\w*|burn\w*|chok\w*|smack\w*|beats?|spank\w*|lastimo|lastima|pega|pego|toca|toco) me|(?:hit|hits|hitting|touch(?:es|ed)?|touching|pinch\w*|slap\w*|kick\w*|punch\w*|burn\w*|chok\w*|smack\w*|beats?|spank\w*) my|(?:he|she|they|daddy|dad|papa|mommy|mummy|mom|mum|mama|stepdad|stepmom|grandpa|grandma|uncle|aunt|boyfriend|girlfriend|husband|wife|cousin|brother|sister|babysitter|coach|teacher|man|guy|lady|woman) (?:\w+ )?hurts? my|me (?:lastimo|lastima|pega|pego|toca|toco|hace dano|hizo dano)|(?:hurt|touched|hit|slapped|burned|choked) me)\b`;
+const CHILD_TELLS = new RegExp(String.raw`\b${TELLER_CHILD}\b${TOLD_HARM}`);
+const PRONOUN_TELLS = new RegExp(String.raw`\b${TELLER_PRONOUN}\b${TOLD_HARM}`);
+/** The people a "he" or "she" can stand for: a child, or an adult (the parent's mum, a sister, a friend, the ex). */
+const PERSON_NOUN = new RegExp(
+  String.raw`\b(?:(${KID_WORD}|teens?|teenagers?|stepkids?)|(mum|mom|mother|mama|mommy|dad|father|papa|daddy|sister|brother|aunt|uncle|grandma|grandpa|grandmother|grandfather|nan|nana|granny|cousin|neighbou?r|coworker|boss|teacher|husband|wife|ex|partner|boyfriend|girlfriend|fiance|lawyer|stepdad|stepmom|stepmother|stepfather|in law|mil|fil))\b`,
+  'g',
 );
+/**
+ * Session 29 (review of session 28): "he"/"she" tells only when the person named last before it is a child, or no
+ * one is named ("she told her best friend that her stepdad touches her"); "I called my mum and she told her sister
+ * that he hit me again" is the mother telling, not a child.
+ */
+function childTells(folded: string): boolean {
+  if (CHILD_TELLS.test(folded)) return true;
+  const told = PRONOUN_TELLS.exec(folded);
+  if (!told) return false;
+  const before = [...folded.slice(0, told.index).matchAll(PERSON_NOUN)];
+  const last = before[before.length - 1];
+  return !last || last[1] !== undefined;
+}
 const NOT_RETURNED = new RegExp(
   String.raw`\b(?:(?:didnt|did not|never|hasnt|has not|havent|have not|wont|will not|refuses? to|refused to|wouldnt) (?:\w+ ){0,2}(?:bring|brought|return|returned|give|gave|drop|dropped|send|sent) (?:\w+ ){0,2}(?:my|our|the|both) (?:kids?|children|son|daughter|baby|boys?|girls?|little ones?) (?:back|home)|(?:hasnt|has not|havent|have not|never|didnt|did not|wont|refuses? to|refused to) (?:\w+ )?returned? (?:my|our|the|both) (?:kids?|children|son|daughter|baby|boys?|girls?|little ones?)(?= (?:back|home|since|after|on|by|from|yet|for|when|to me|and|or|at|today|tonight|this)\b| ?$)|(?:my|our|the) (?:kids?|children|son|daughter|baby|boys?|girls?|little ones?) (?:were|was|are|is) (?:due|supposed to be|meant to be) (?:back|home|returned)(?: \w+){0,12} (?:not|arent|werent|isnt|wasnt|havent|hasnt|nobody|noone|no one|voicemail|never|no answer|no sign|still|yesterday|last night|ago|by now|yet)\b|(?:kept|keeping|keeps) (?:my|our|the) (?:kids?|children|son|daughter|baby|boys?|girls?|little ones?) (?:past|after|since|beyond|longer)|no (?:me |nos )?(?:regreso|devolvio|trajo|ha regresado|ha devuelto|ha traido|quiere regresar|quiere devolver) (?:a )?(?:los|las|mis|mi|la|el) (?:ninos|ninas|hijos|hijas|nena|nene|nino|nina|hijo|hija)\b)`,
 );
@@ -697,6 +744,8 @@ export interface TriageFacts {
   stored: boolean;
   /** The message has an everyday frame (everydayFrame). */
   framed: boolean;
+  /** Session 29: danger told as long over (`toldAsOver`): a rule's finding is the check, the layer alone never the full reply. */
+  over?: boolean;
   /**
    * Session 26: estate planning (`ESTATE`) with danger ruled out in the parent's words (`SAFETY_SAID`):
    * the check with the finding's lines, never the full reply, whatever the layer's P(danger).
@@ -874,6 +923,7 @@ export function triageFacts(text: string, models?: Models, rules = true, nested 
     // Session 26: or a Spanish everyday frame (spanishNet.ts `spanishFrame`: children among themselves, a
     // child's own injury at play, the parent's own locator, a thing not given back, a weapon kept registered).
     framed: everydayFrame(message) || (spanish && spanishFrame(message)),
+    over: toldAsOver(normalise(message)),
     explained: spanish ? spanishExplained(message) : [],
     estateSafe: ESTATE.test(normalise(message)) && SAFETY_SAID.test(normalise(message)),
     petShared: petShared(plain),
@@ -908,7 +958,7 @@ export function triageFacts(text: string, models?: Models, rules = true, nested 
     homeFire: HOME_FIRE.test(folded),
     told: spanish ? spanishTold(message) : null,
     selfToo: SELF_TOO.test(folded),
-    childTells: CHILD_TELLS.test(folded),
+    childTells: childTells(folded),
     notReturned: NOT_RETURNED.test(folded),
     fitting: fittingLines(message, model.categories),
     fittingFirst: fittingLines(message, model.categories.slice(0, 1)),
@@ -932,7 +982,7 @@ function calmThresholds(f: TriageFacts, thresholds: ModelThresholds): { calm: nu
 export function decide(f: TriageFacts, thresholds: ModelThresholds = MODEL_THRESHOLDS): Triage {
   if (f.ruled) {
     const explained = f.ruled.length > 0 && f.ruled.every((kind) => f.explained?.includes(kind));
-    const doubted = (f.framed && f.danger < (thresholds.ruledFramed ?? 0)) || !!f.estateSafe || explained;
+    const doubted = (f.framed && f.danger < (thresholds.ruledFramed ?? 0)) || !!f.estateSafe || explained || !!f.over;
     return { level: doubted ? 'check' : 'crisis', categories: f.ruled, lines: composeLines(linesOfCategories(f.ruled), f) };
   }
   if (f.smallTalk) return { level: 'calm', categories: [], lines: [] };
@@ -950,7 +1000,7 @@ export function decide(f: TriageFacts, thresholds: ModelThresholds = MODEL_THRES
   const top = f.categories[0] ?? '';
   const unsigned = ((OWN_HARM.has(top) && !f.signs) || (top === 'weapons' && f.stored)) && (perKind ?? 1) < thresholds.crisis;
   const crisis = perKind === undefined || unsigned ? thresholds.crisis : perKind;
-  const denied = f.denied || !!f.estateSafe || !!f.petShared;
+  const denied = f.denied || !!f.estateSafe || !!f.petShared || !!f.over;
   if (f.danger >= crisis && sure && !f.joke && !denied && !f.everydayOnly) {
     const categories = f.categories.filter((_, i) => i === 0 || (f.kindOdds[i] ?? 0) >= thresholds.second);
     return { level: 'crisis', categories, lines: composeLines(linesOfCategories(categories), f, true) };
