@@ -90,17 +90,17 @@ const FLIP: Readonly<Record<string, string>> = {
 const MIND =
   /\b(?:you|u)(?:'re|’re|'d|’d| are| would)?\s+(?:(?:just|only|really|obviously|clearly|simply|probably|secretly|still|so|must)\s+)*(?:want|wants|wanted|wanna|wish|wishes|love|like|enjoy|trying|try|tried|mean|meant|intend|intended|get off on|live(?= (?:to|for)\b)|care|think|thought|hope|hoping)\b(?:(?!\s(?:but|and|so|when|then|if|or|until|unless|because|cause|or else|i|ill|i'll|i’ll|im|i'm|i’m|id|i'd|i’d|we|we'll|we’ll)\b)[^,;:.!?\n])*/gi;
 
-/**
- * The text with its mind-reading (and, sessions 26-27, legal or financial ruin as the weapon: litigation.ts
- * RUIN_BY_LAW, "I'll bury you in debt") blanked by spaces
- * (offsets hold). @public for the unit tests.
- */
 /** Whether [start, end) of a sentence lies inside its mind-reading (MIND; session 29, for the coach's own danger rules). */
 export function inMindReading(sentence: string, start: number, end: number): boolean {
   for (const m of sentence.matchAll(MIND)) if (m.index <= start && end <= m.index + m[0].length) return true;
   return false;
 }
 
+/**
+ * The text with its mind-reading (and, sessions 26-27, legal or financial ruin as the weapon: litigation.ts
+ * RUIN_BY_LAW, "I'll bury you in debt") blanked by spaces
+ * (offsets hold). @public for the unit tests.
+ */
 export function withoutMindReading(text: string): string {
   return withoutRuinByLaw(text.replace(MIND, (m) => ' '.repeat(m.length)));
 }
