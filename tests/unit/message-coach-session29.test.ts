@@ -1,4 +1,6 @@
-// The session-29 fixes of the message coach (docs/message-coach.md, "Session 29 (helper msgtune)"). Our own wording.
+// The session-29 fixes of the message coach (docs/message-coach.md, "Session 29 (helper msgtune)"). Our own wording,
+// but for two sentences quoted from training parts, wrong flags the fixes were written for: "You picked the same two
+// weeks ..." (sealed-9) and "You left me with a newborn ..." (sealed-17).
 import { describe, expect, it } from 'vitest';
 import { analyzeDraft, readReceived } from '../../src/features/message-coach/analyze';
 import { pointsToHelp } from '../../src/features/message-coach/danger';
