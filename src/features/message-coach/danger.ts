@@ -404,11 +404,6 @@ export function ownLifeCategories(text: string): string[] {
   return [...new Set(readingsOf(text).flatMap((t, i) => (i === 1 ? [] : (detectDanger(t)?.categories ?? []))))];
 }
 
-/** The shared detector's categories for this text, in each of its readings. */
-export function dangerCategories(text: string): string[] {
-  return [...new Set(readingsOf(text).flatMap((t) => detectDanger(t)?.categories ?? []))];
-}
-
 /** The last text's readings, triaged: a received message asks for the crisis reply and then for the check of the same text. */
 let lastTriaged: { text: string; triaged: readonly Triage[] } | null = null;
 
