@@ -42,10 +42,11 @@ const NEUTRAL_MAX = Number(process.env.NEUTRAL_MAX ?? 0.055);
 // Session 27: 0.82. Chosen over every part, 0.8 gave 80.0% pooled by construction, but the choice itself held out
 // (NESTED=1: each part at the threshold chosen over the others) gave 77.4%, and sealed-18 76.6%: 0.81 gives 80.3% held
 // out, 0.82 81.7% (docs/message-coach.md, "Session 27 (helper msgtone)").
-// Session 29: 0.85, with sealed-18 in the fits. The nested choice (SCORES= file, each part at the threshold chosen over
-// the others) gave 83.2% held out at 0.84 (threshold 0.793) and 84.2% at 0.85 (0.811): issue 28 asks 84% held out
-// (docs/message-coach.md, "Session 29 (helper msgtune)").
-const TONE_PRECISION = Number(process.env.TONE_PRECISION ?? 0.85);
+// Session 29: 0.82 again, with sealed-18 in the fits. The nested choice (each part at the threshold chosen over the
+// others) gave, held out: 0.82 hostile 90.5%, layer 81.2% right; 0.84 89.9%, 83.2%; 0.85 89.3%, 84.2%. Issue 28 asks
+// at least 90% of hostile messages flagged and every flag at least 80% right: 0.82 is the only gate meeting both held
+// out. 0.85 (a margin the lead asked for) shipped first and was taken back (docs/message-coach.md, "Session 29").
+const TONE_PRECISION = Number(process.env.TONE_PRECISION ?? 0.82);
 const percent = (x) => `${Math.round(x * 1000) / 10}%`;
 const D = 512;
 // Which sentences the fits learn from (session 27): 'all' (every labelled sentence, as before) or 'unruled' (only those
