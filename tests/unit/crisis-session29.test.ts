@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { normalise } from '../../src/content/crisis/normalise';
-import { toldAsOver, triage, triageFacts } from '../../src/content/crisis/triage';
+import { triageFacts } from '../../src/content/crisis/triage';
 
 // Session 29 (helper crisis-fix; docs/coach-crisis.md "Session 29 (helper crisis-fix)"): faults of the danger
 // reading fixed as classes. Our own wording, not a sentence of a corpus part.
@@ -24,37 +23,5 @@ describe("a child's own telling: who tells and what is told", () => {
     'my 5 yo said her boyfriend hits my legs with a spoon',
   ])("a child's own telling: %s", (text) => {
     expect(triageFacts(text).childTells).toBe(true);
-  });
-});
-
-describe('danger told as long over', () => {
-  test.each([
-    'my ex once threatened me with a gun, 15 years ago, the girls are adults now and want to reconnect with him',
-    'he was convicted of choking me in 2014 and did his time. we dont talk and the order expired',
-    'when i was a teen my stepdad hit my mom. im 45 now, how do i tell my kids about grandpa',
-  ])('over: %s', (text) => {
-    expect(toldAsOver(normalise(text))).toBe(true);
-  });
-
-  test.each([
-    // Something of now: again, last week, back, a threat in the present.
-    'he choked me in 2015, we were safe for years and last night he did it again',
-    'the order expired in 2020 and now he is back in town and parks outside',
-    'he hit me years ago, the kids are grown now, but he says he will come for me if i testify',
-    // No settled present: only a time long ago.
-    'he took my son abroad two years ago and never brought him back',
-  ])('not over: %s', (text) => {
-    expect(toldAsOver(normalise(text))).toBe(false);
-  });
-
-  test("a rule's finding in danger told as long over is the check, with its lines", () => {
-    const r = triage(
-      'my ex once threatened me with a gun, 15 years ago, the girls are adults now and want to reconnect with him',
-    );
-    expect(r).toEqual({ level: 'check', categories: ['threats', 'weapons'], lines: ['dv'] });
-  });
-
-  test('a new incident after years keeps the full reply', () => {
-    expect(triage('he choked me in 2015, we were safe for years and last night he did it again').level).toBe('crisis');
   });
 });

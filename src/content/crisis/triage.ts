@@ -357,26 +357,6 @@ export function everydayFrame(message: string): boolean {
   );
 }
 
-/**
- * Session 29 (docs/coach-crisis.md, "Session 29 (helper crisis-fix)"): danger told as long over. Survivors' and
- * advocates' pages describe life years after leaving (a survivor who now works at a shelter, children grown, an
- * order expired, the one who harmed living abroad) in the same words as the danger itself, and the layer reads those
- * words as danger (held-out P(danger) 0.66 to 0.92 on such messages), so `ruledFramed` let the rules' finding through.
- * Three facts together make it over: a distance in time (`LONG_AGO`: years ago or after, a year named, when the
- * writer was a teen or a child), a present state that is settled (`SETTLED_NOW`: grown children, "I'm 40 now", safe,
- * free, an order expired, time served, living abroad) and nothing of now (`DANGER_NOW`: again, last week, still, back,
- * released, a threat or a will in the present, fear now). Then a rule's finding is the check with its lines (911 and
- * the lines stay on the page), and the layer alone never gives the full reply.
- */
-const LONG_AGO =
-  /\b(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|several|many) (?:yrs?|years?|decades?) (?:ago|back|after|later|free|since|on)|(?:in|since|back in|until) (?:19|20)\d\d|when (?:i|we) (?:was|were) (?:a |an )?(?:teen\w*|kid|child|little|young|\d+|in (?:high school|college|school))|as a (?:kid|child|teen\w*)|growing up)\b/;
-const SETTLED_NOW =
-  /\b(?:(?:are|were|theyre|is|hes|shes|im|i am) (?:all )?(?:grown|adults?|grown ups?) now|(?:im|i am|hes|shes|he is|she is|theyre|they are) (?:\d+|in (?:my|his|her|their) (?:\d+s|twenties|thirties|forties|fifties)) now|doing (?:great|well|fine|good|better) now|(?:we are|were|im|i am|we have been|weve been|ive been|i have been) (?:\w+ )?(?:safe|free)\b|(?:\w+ )?free now|lives? (?:abroad|overseas|in another (?:state|country)|across the country)|(?:moved|moving) (?:abroad|overseas|across the country|to another (?:state|country))|expired|lapsed|vacated|did (?:his|her|their) time|served (?:his|her|their )?(?:time|sentence)|(?:we|i) (?:dont|do not|never) (?:talk|speak)|(?:finali[sz]ed|final) in (?:19|20)\d\d|(?:my|our) (?:kids|children|girls|boys|daughters?|sons?) are (?:teenagers|teens|adults|grown))\b/;
-const DANGER_NOW =
-  /\b(?:again|relaps\w*|last (?:night|week|weekend|month)|today|tonight|yesterday|this (?:week|morning|weekend|afternoon|evening|month|year)|right now|just now|recently|lately|these days|anymore|any more|still|keeps?|kept|every (?:day|night|week|time)|(?:is|are|am|im|were) (?:\w+ )?(?:scared|afraid|terrified|frightened|worried)|(?:is|hes|shes|he is|she is) back|came back|showed up|turned up|(?:got|gets|getting|is|was|just|came) (?:\w+ )?out of (?:jail|prison|custody|lockup)|released|paroled|out on (?:parole|bail|probation)|(?:moved|moving|coming) back|back in (?:town|our lives|my life)|now (?:he|she|they)|(?:he|she|they)(?:ll| will| is going to| is gonna| wants to| says| said| told me) |hes going to|shes going to|never brought|not fine|(?:lives|living|moved) (?:\w+ ){0,2}(?:near|nearby|close|down the street|around the corner))\b/;
-/** @public unit tests: danger told as long over (LONG_AGO, SETTLED_NOW and no DANGER_NOW), on the normalised message. */
-export const toldAsOver = (normalised: string) =>
-  LONG_AGO.test(normalised) && SETTLED_NOW.test(normalised) && !DANGER_NOW.test(normalised);
 
 /** Concepts that name danger by themselves (concepts.ts): harm, a weapon, a threat, control, a child's signs, fear, oneself, absence, a picture and an audience. */
 const DANGER_TAGS = new Set([
@@ -744,8 +724,6 @@ export interface TriageFacts {
   stored: boolean;
   /** The message has an everyday frame (everydayFrame). */
   framed: boolean;
-  /** Session 29: danger told as long over (`toldAsOver`): a rule's finding is the check, the layer alone never the full reply. */
-  over?: boolean;
   /**
    * Session 26: estate planning (`ESTATE`) with danger ruled out in the parent's words (`SAFETY_SAID`):
    * the check with the finding's lines, never the full reply, whatever the layer's P(danger).
@@ -923,7 +901,6 @@ export function triageFacts(text: string, models?: Models, rules = true, nested 
     // Session 26: or a Spanish everyday frame (spanishNet.ts `spanishFrame`: children among themselves, a
     // child's own injury at play, the parent's own locator, a thing not given back, a weapon kept registered).
     framed: everydayFrame(message) || (spanish && spanishFrame(message)),
-    over: toldAsOver(normalise(message)),
     explained: spanish ? spanishExplained(message) : [],
     estateSafe: ESTATE.test(normalise(message)) && SAFETY_SAID.test(normalise(message)),
     petShared: petShared(plain),
@@ -982,7 +959,7 @@ function calmThresholds(f: TriageFacts, thresholds: ModelThresholds): { calm: nu
 export function decide(f: TriageFacts, thresholds: ModelThresholds = MODEL_THRESHOLDS): Triage {
   if (f.ruled) {
     const explained = f.ruled.length > 0 && f.ruled.every((kind) => f.explained?.includes(kind));
-    const doubted = (f.framed && f.danger < (thresholds.ruledFramed ?? 0)) || !!f.estateSafe || explained || !!f.over;
+    const doubted = (f.framed && f.danger < (thresholds.ruledFramed ?? 0)) || !!f.estateSafe || explained;
     return { level: doubted ? 'check' : 'crisis', categories: f.ruled, lines: composeLines(linesOfCategories(f.ruled), f) };
   }
   if (f.smallTalk) return { level: 'calm', categories: [], lines: [] };
@@ -1000,7 +977,7 @@ export function decide(f: TriageFacts, thresholds: ModelThresholds = MODEL_THRES
   const top = f.categories[0] ?? '';
   const unsigned = ((OWN_HARM.has(top) && !f.signs) || (top === 'weapons' && f.stored)) && (perKind ?? 1) < thresholds.crisis;
   const crisis = perKind === undefined || unsigned ? thresholds.crisis : perKind;
-  const denied = f.denied || !!f.estateSafe || !!f.petShared || !!f.over;
+  const denied = f.denied || !!f.estateSafe || !!f.petShared;
   if (f.danger >= crisis && sure && !f.joke && !denied && !f.everydayOnly) {
     const categories = f.categories.filter((_, i) => i === 0 || (f.kindOdds[i] ?? 0) >= thresholds.second);
     return { level: 'crisis', categories, lines: composeLines(linesOfCategories(categories), f, true) };
