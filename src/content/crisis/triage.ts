@@ -357,7 +357,6 @@ export function everydayFrame(message: string): boolean {
   );
 }
 
-
 /** Concepts that name danger by themselves (concepts.ts): harm, a weapon, a threat, control, a child's signs, fear, oneself, absence, a picture and an audience. */
 const DANGER_TAGS = new Set([
   'harm',
