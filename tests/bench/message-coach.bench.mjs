@@ -8,8 +8,7 @@
 //
 // Figures: analysing a new 300-word message after warm-up (target < 100 ms, median of 20), in Node
 // and, with the built site served (npm run bench), in Chromium through the page's own worker;
-// that a first visit to / or to /resources (the Tools card) loads none of the coach's files (its
-// page chunk, its worker); and on
+// that a first visit to / loads none of the coach's files (its page chunk, its worker); and on
 // the training part: hostile messages with at least one flag, neutral messages with any flag,
 // precision and recall per flag, reading recall (requests and questions with a date or time
 // listed as points), danger messages with the crisis lines first.
@@ -72,16 +71,11 @@ else {
   const page = await browser.newPage();
   const requested = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto(`${BASE}/`);
+  await page.locator('main h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
   const coachFiles = (list) => list.filter((p) => /MessageCoachPage|messageCoach\.worker/.test(p));
-  // The home page, and the Tools page whose card links to the coach (its page's JS and its worker
-  // load on the coach's own route only, never by a link or a prefetch elsewhere).
-  for (const path of ['/', '/resources']) {
-    requested.length = 0;
-    await page.goto(`${BASE}${path}`);
-    await page.locator('main h1').first().waitFor();
-    await page.waitForLoadState('networkidle');
-    target(`First visit to ${path}: message coach files loaded`, coachFiles(requested).length, { equals: 0 });
-  }
+  target('First visit to /: message coach files loaded', coachFiles(requested).length, { equals: 0 });
   requested.length = 0;
   await page.goto(`${BASE}/resources/message-coach`);
   await page.getByLabel('Your message', { exact: true }).fill('You NEVER answer.');

@@ -18,45 +18,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 const box = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-/**
- * The first answer on a page waits for the worker's start-up (its code, compromise's lexicon, the
- * detectors' first runs): under a fraction of a second of CPU, but up to 20 s of wall time on the
- * shared two-core machine at a load of 20 (session 29), where the default 10 s ran out.
- */
-const FIRST = { timeout: 45_000 };
-/** The message coach's worker script, as built (vite.config.ts puts workers in assets/workers). */
-const WORKER = /\/assets\/workers\/messageCoach\.worker-[^/]+\.js$/;
-
-// Start-up (session 29): the worker is asked for as soon as the page has painted, before any
-// text, so its first-use work is done while the parent reads; text that comes before its first
-// answer shows that the check is getting ready, and nothing claims a result until the answer comes.
-test('the check starts when the page opens; text before it is ready says so and shows no result', async ({ page }) => {
-  test.slow(); // the worker's start-up, held and then run, on a busy machine
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(WORKER, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const asked = page.waitForRequest(WORKER);
-  await page.goto(paths.messageCoach);
-  // Asked for with the message box still empty.
-  await asked;
-  await expect(box(page, 'Your message')).toHaveValue('');
-  await box(page, 'Your message').fill('You are such an idiot. You need to bring her coat on Friday.');
-  await expect(page.getByTestId('mc-getting-ready')).toHaveText(
-    'The check is getting ready on this device. Your message will be read in a moment.',
-  );
-  await expect(page.getByTestId('mc-biff')).toHaveCount(0);
-  await expect(page.getByTestId('mc-flags')).toHaveCount(0);
-  await expect(page.getByTestId('mc-no-flags')).toHaveCount(0);
-  release();
-  await expect(page.getByTestId('mc-flags').locator('[data-flag]')).toHaveText(
-    [/^Insult or name-calling/, /^Demand without a reason/],
-    FIRST,
-  );
-  await expect(page.getByTestId('mc-getting-ready')).toHaveCount(0);
-});
 
 test('accepting a suggestion that empties the draft leaves the focus in the message box', async ({ page }) => {
   await page.goto(paths.messageCoach);
@@ -73,13 +34,10 @@ test('a hostile draft: flags with reasons, two suggestions accepted, saved to th
   await page.goto(paths.messageCoach);
   await expect(heading(page, 'Message Coach')).toBeVisible();
   await box(page, 'Your message').fill('You are such an idiot. You need to bring her coat on Friday.');
-  await expect(page.getByTestId('mc-flags').locator('[data-flag]')).toHaveText(
-    [
-      'Insult or name-calling (“You are such an idiot”): Name-calling or a put-down of the other parent. It gives them something to fight about instead of the question, and it reads badly if a judge sees it.',
-      'Demand without a reason (“You need to bring”): An order with no reason invites a refusal. Say why, or ask for it with a clear time.',
-    ],
-    FIRST,
-  );
+  await expect(page.getByTestId('mc-flags').locator('[data-flag]')).toHaveText([
+    'Insult or name-calling (“You are such an idiot”): Name-calling or a put-down of the other parent. It gives them something to fight about instead of the question, and it reads badly if a judge sees it.',
+    'Demand without a reason (“You need to bring”): An order with no reason invites a refusal. Say why, or ask for it with a clear time.',
+  ]);
   expect(await seriousAxe(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Accept: Leave out "You are such an idiot."' }).click();
@@ -105,12 +63,9 @@ test('a received message: the points to answer and a started reply; a threat bri
   await page.getByLabel('Read a message I received').check();
   const received = box(page, 'The message you received');
   await received.fill("You're pathetic. Can you pick Emma up at 4:30 on Friday at Lincoln School?");
-  await expect(page.getByTestId('mc-points').getByRole('listitem')).toHaveText(
-    [
-      "Can you pick Emma up at 4:30 on Friday at Lincoln School? (a request, a question, a date, a time, a place, the children's needs: 4:30, Friday, at Lincoln School)",
-    ],
-    FIRST,
-  );
+  await expect(page.getByTestId('mc-points').getByRole('listitem')).toHaveText([
+    "Can you pick Emma up at 4:30 on Friday at Lincoln School? (a request, a question, a date, a time, a place, the children's needs: 4:30, Friday, at Lincoln School)",
+  ]);
   await expect(page.getByTestId('mc-ignore').getByRole('listitem')).toHaveText(["You're pathetic. (Insult or name-calling)"]);
   await expect(page.getByTestId('mc-reply')).toHaveText(
     'Hi,\n\nAbout "4:30, Friday, at Lincoln School": [your answer].\n\nPlease confirm by Wednesday at 6 p.m. Thank you.',
@@ -132,10 +87,10 @@ test('two flags of one kind on a sentence are one item quoting both; a received 
 }) => {
   await page.goto(paths.messageCoach);
   await box(page, 'Your message').fill('You forgot to pack her soccer cleats AGAIN.');
-  await expect(page.getByTestId('mc-flags').locator('[data-flag]')).toHaveText(
-    [/^Blame or mind-reading \(“You forgot”, “AGAIN”\): Blame or mind-reading tells/, /^Shouting \(“AGAIN”\)/],
-    FIRST,
-  );
+  await expect(page.getByTestId('mc-flags').locator('[data-flag]')).toHaveText([
+    /^Blame or mind-reading \(“You forgot”, “AGAIN”\): Blame or mind-reading tells/,
+    /^Shouting \(“AGAIN”\)/,
+  ]);
   await page.getByLabel('Read a message I received').check();
   await box(page, 'The message you received').fill("Keep ignoring my emails and I'll post them all online.");
   const crisis = page.getByTestId('mc-crisis');
@@ -156,7 +111,7 @@ test('a received threat to take a child away, at 360 px: the crisis lines first,
   // No word of harm in it: the threat recogniser (threats.ts) reads the child taken beyond reach.
   await received.fill("Finn's passport is already in my bag. One flight and he's gone.");
   const crisis = page.getByTestId('mc-crisis');
-  await expect(crisis).toHaveAttribute('data-level', 'crisis', FIRST);
+  await expect(crisis).toHaveAttribute('data-level', 'crisis');
   await expect(crisis.getByRole('heading')).toHaveText('Your safety comes first. Help is here, day and night:');
   const links = crisis.getByRole('link');
   await expect(links).toHaveText(['Call 911', 'Call 1-800-843-5678', 'Call 1-800-799-7233', 'Text START to 88788']);
@@ -205,7 +160,7 @@ for (const [width, height] of [
     const received = box(page, 'The message you received');
     await received.fill("Finn's passport is already in my bag. One flight and he's gone.");
     const links = page.getByTestId('mc-crisis').getByRole('link');
-    await expect(links).toHaveText(['Call 911', 'Call 1-800-843-5678', 'Call 1-800-799-7233', 'Text START to 88788'], FIRST);
+    await expect(links).toHaveText(['Call 911', 'Call 1-800-843-5678', 'Call 1-800-799-7233', 'Text START to 88788']);
     // The page moves once the block is laid out: wait for every number to be between the header and the bar.
     const headerBottom = await page.locator('.site-header').evaluate((h) => h.getBoundingClientRect().bottom);
     // The phone's bar at 360; at 1280 the tile in the margin (docs/quick-exit.md).
@@ -247,7 +202,7 @@ test('a received threat at the chat’s safety-check level shows its calm check 
   // nobody named as threatening ("my coworkers") the detector is not sure: the check.
   await received.fill('How bad would it be if my coworkers saw the pics from when we were together?');
   const check = page.getByTestId('mc-crisis');
-  await expect(check).toHaveAttribute('data-level', 'check', FIRST);
+  await expect(check).toHaveAttribute('data-level', 'check');
   await expect(check.getByRole('heading')).toHaveText('Are you and your children safe right now?');
   await expect(check.getByRole('link')).toHaveText(['Call 911', 'Call 1-800-799-7233', 'Text START to 88788']);
   // First in the coach's answer, as the crisis reply: under the message box, above the points.
@@ -261,20 +216,15 @@ test('a received threat at the chat’s safety-check level shows its calm check 
 });
 
 test('works offline once installed @service-worker', async ({ page, context }) => {
-  test.slow(); // the service worker's precache, then the worker's start-up, on a busy machine (57.8 s of 60 alone at a load of 25)
   await page.goto(paths.messageCoach);
   await waitForOfflineReady(page);
   await context.setOffline(true);
-  // The page starts its worker as soon as it opens (useCoach.ts), here while still online: reloaded
-  // offline, the page and a new worker come from the service worker, as on a phone with no connection.
-  const worker = page.waitForResponse(WORKER);
-  await page.reload();
-  expect((await worker).fromServiceWorker()).toBe(true);
   await box(page, 'Your message').fill('You NEVER answer.');
-  await expect(page.getByTestId('mc-flags').locator('[data-flag]')).toHaveText(
-    [/^"Always" or "never" \(“You NEVER”\)/, /^Blame or mind-reading \(“You NEVER answer”\)/, /^Shouting \(“NEVER”\)/],
-    FIRST,
-  );
+  await expect(page.getByTestId('mc-flags').locator('[data-flag]')).toHaveText([
+    /^"Always" or "never" \(“You NEVER”\)/,
+    /^Blame or mind-reading \(“You NEVER answer”\)/,
+    /^Shouting \(“NEVER”\)/,
+  ]);
 });
 
 // Session 25: a threat of harm is flagged `threat` and `danger` by the rules; both views name it
@@ -286,10 +236,9 @@ test('a threat of harm is named "Threat — danger" in both views; violence told
   await mine.fill("I'm taking the kids out of the state and you will never find them.");
   const danger =
     'This describes danger or a threat of harm. Your safety comes first: the help lines are at the top of this page.';
-  await expect(page.getByTestId('mc-flags').locator('[data-flag]')).toHaveText(
-    [`Threat — danger (“I'm taking the kids out of the state”, “you will never find them”): ${danger}`],
-    FIRST,
-  );
+  await expect(page.getByTestId('mc-flags').locator('[data-flag]')).toHaveText([
+    `Threat — danger (“I'm taking the kids out of the state”, “you will never find them”): ${danger}`,
+  ]);
   await mine.fill('Last week he dragged her by the arm to the car.');
   await expect(page.getByTestId('mc-flags').locator('[data-flag]')).toHaveText([`Danger (“dragged her by the arm”): ${danger}`]);
 

@@ -442,7 +442,7 @@ export default function MessageCoachPage() {
   const [mode, setMode] = useState<CoachMode>('draft');
   const [texts, setTexts] = useState<Record<CoachMode, string>>({ draft: '', received: '' });
   const text = texts[mode];
-  const [state, offer, ready] = useCoach(mode, text);
+  const [state, offer] = useCoach(mode, text);
   const modeName = useId();
   const lang = useLang();
   const t = useMessages(messageCoachMessages);
@@ -500,13 +500,6 @@ export default function MessageCoachPage() {
       <div aria-live="polite" className="mc-results">
         {result?.danger ? (
           <CrisisFirst key={result.danger.level} danger={result.danger} crisis={crisis} more={t(m.crisis_more)} />
-        ) : null}
-        {/* Text before the worker's first answer: it is still loading (the first visit on a slow
-            phone); nothing is claimed about the text until its answer comes. */}
-        {text.trim() && !ready && !result && state.phase !== 'failed' ? (
-          <p className="mc-tone-note" data-testid="mc-getting-ready">
-            {t(m.getting_ready)}
-          </p>
         ) : null}
         {state.phase === 'failed' ? (
           <p className="field__error" role="alert">

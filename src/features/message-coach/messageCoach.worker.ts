@@ -3,7 +3,7 @@
 // The tone layer's encoder (tone/encoder.ts, TensorFlow.js) loads in its own chunk once the page
 // hands over the model's files; until then answers carry the rules' flags and say so.
 import { analyzeDraft, readReceived } from './analyze';
-import type { CoachReply, CoachRequest, CoachWarm, ToneFiles, ToneState } from './protocol';
+import type { CoachReply, CoachRequest, ToneFiles, ToneState } from './protocol';
 import type { SentenceEncoder } from './tone/encoder';
 import { toneAnswer, toneTexts, toneWordTexts } from './tone/tone';
 import type { Analysis, Reading } from './types';
@@ -147,40 +147,6 @@ async function answer({ id, mode, text, today }: CoachRequest): Promise<CoachRep
   return reply(result, checked);
 }
 
-/**
- * What the worker reads when the page starts it, before the parent writes (CoachWarm): a short
- * draft first (its first-use work is most of the cost: compromise's lexicon built, the word lists
- * compiled, the danger detector's and the crisis model's first runs; in Node about 4.9 s of CPU on
- * a loaded machine against 0.7 s for the two samples after it), then a draft and a received
- * message with the shapes a first message has (a greeting, an insult, an absolute, a request
- * with a day, a time and a place, money, a threat), so their code is warm too. Each is its own
- * step: text that comes meanwhile is read after the step under way, and the steps left are
- * dropped (the text warms the same code). Their answers are not kept or sent.
- */
-const SAMPLE = [
-  'Hi.',
-  'Hi. You NEVER listen and you always forget her inhaler!! Can you pick Emma up from Lincoln School at 5:30 pm on Friday? I paid $120 for the dentist on March 3, so please send your half by Monday. If you keep the kids from me I will call my lawyer. Thanks.',
-  "I'm done being nice. You better answer me by tonight or you'll regret it. Why are you like this? Please confirm the holiday schedule by Wednesday at 6 p.m.",
-];
-
-/** Real text has come: the warm-up's steps left are dropped. */
-let written = false;
-
-async function warmUp() {
-  try {
-    for (const text of SAMPLE) {
-      if (written) break;
-      const today = new Date();
-      analyzeDraft(text, today);
-      readReceived(text, today);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    }
-  } catch {
-    // The first real text meets the same failure and the page says so then.
-  }
-  post({ type: 'ready' });
-}
-
 /** Requests are read one at a time, the newest waiting next. */
 async function readAll() {
   if (reading) return;
@@ -196,12 +162,9 @@ async function readAll() {
   }
 }
 
-self.onmessage = (ev: MessageEvent<CoachRequest | ToneFiles | CoachWarm>) => {
-  if ('type' in ev.data) {
-    if (ev.data.type === 'warm') void warmUp();
-    else void loadTone(ev.data.files);
-  } else {
-    written = true;
+self.onmessage = (ev: MessageEvent<CoachRequest | ToneFiles>) => {
+  if ('type' in ev.data) void loadTone(ev.data.files);
+  else {
     waiting = ev.data;
     void readAll();
   }

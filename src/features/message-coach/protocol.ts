@@ -12,15 +12,6 @@ export interface CoachRequest {
   today: number;
 }
 
-/**
- * Sent once, when the page starts the worker before the parent has written anything: the worker
- * reads a short sample draft and a sample received message (compromise's lexicon, the word lists,
- * the danger detector and the crisis model all do their first-use work then), and answers 'ready'.
- */
-export interface CoachWarm {
-  type: 'warm';
-}
-
 /** The tone layer's files (tone/modelFiles.ts), fetched by the page: the worker reaches no network. null: they could not be fetched. */
 export interface ToneFiles {
   type: 'tone-files';
@@ -43,6 +34,4 @@ export type CoachReply =
   | { id: number; mode: 'received'; result: Reading; tone: ToneState }
   | { id: number; failed: true }
   /** The tone layer has loaded ('checked': the latest text may be sent again) or could not ('off'). */
-  | { type: 'tone'; tone: ToneState }
-  /** The answer to CoachWarm: the analysis has done its first-use work (or tried: a failure shows on the first real text). */
-  | { type: 'ready' };
+  | { type: 'tone'; tone: ToneState };

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TONE_DOWNLOAD_KEY } from '../../lib/storageKeys';
 import type { Analysis, Reading } from './types';
-import type { CoachMode, CoachReply, CoachRequest, CoachWarm, ToneFiles, ToneState } from './protocol';
+import type { CoachMode, CoachReply, CoachRequest, ToneFiles, ToneState } from './protocol';
 import { fetchModelFiles, modelStored } from './tone/modelFiles';
 
 export type CoachState =
@@ -57,7 +57,7 @@ function remember(answer: 'yes' | 'no') {
   }
 }
 
-function stateOf(reply: Exclude<CoachReply, { type: unknown }>): CoachState {
+function stateOf(reply: Exclude<CoachReply, { type: 'tone' }>): CoachState {
   if ('failed' in reply) return { phase: 'failed' };
   return reply.mode === 'received'
     ? { phase: 'received', result: reply.result, tone: reply.tone }
@@ -86,9 +86,7 @@ function retrying(state: CoachState): CoachState {
 }
 
 /**
- * Runs the analysis in a worker started once the page has painted and the browser is idle (or by
- * the first text, if that comes sooner), warmed up before the parent writes; the third value says
- * whether it has answered yet (until then the page says the check is getting ready). Keeps only
+ * Runs the analysis in a worker made when the page first has text to read, and keeps only
  * the answer to the latest text: while the worker is busy, newer text waits (only the newest
  * is kept) and is sent when the answer comes, or as soon as every flag of the text before is
  * shown (the worker then leaves that text's words), so typing never queues stale work. Once there is
@@ -96,7 +94,7 @@ function retrying(state: CoachState): CoachState {
  * fetches its files (tone/modelFiles.ts) for it; when the layer has loaded, the latest text is
  * read again with it. Until then the rules' answers stand and the page says so.
  */
-export function useCoach(mode: CoachMode, text: string): [CoachState, ToneOffer, boolean] {
+export function useCoach(mode: CoachMode, text: string): [CoachState, ToneOffer] {
   const [state, setState] = useState<CoachState>({ phase: 'idle' });
   const [choice, setChoice] = useState<ToneChoice>('deciding');
   const worker = useRef<Worker | null>(null);
@@ -111,94 +109,7 @@ export function useCoach(mode: CoachMode, text: string): [CoachState, ToneOffer,
   const latest = useRef<CoachRequest | null>(null);
   const id = useRef(0);
 
-  /** The worker has answered (its warm-up or a text): until then, text waits for its first-use work. */
-  const [ready, setReady] = useState(false);
-  /** How text is sent to the worker and how it waits (set by the text's effect; they read only refs). */
-  const sendRef = useRef<(r: CoachRequest) => void>(() => {});
-  const submitRef = useRef<(r: CoachRequest) => void>(() => {});
-
-  /** The worker, made once: by the page's idle start (with its warm-up) or by the first text. */
-  const start = useCallback((warm: boolean) => {
-    if (worker.current) return worker.current;
-    const w = new Worker(new URL('./messageCoach.worker.ts', import.meta.url), { type: 'module', name: 'message-coach' });
-    w.onmessage = (ev: MessageEvent<CoachReply>) => {
-      const reply = ev.data;
-      if ('type' in reply) {
-        if (reply.type === 'ready') {
-          setReady(true);
-          return;
-        }
-        // The tone layer is ready: read the latest text again (or it could not load: the
-        // rules' answer stays, and the next answer says the tone check is off).
-        const again = latest.current;
-        if (!again) return;
-        const fresh = { ...again, id: ++id.current };
-        latest.current = fresh;
-        submitRef.current(fresh);
-        return;
-      }
-      setReady(true);
-      // An answer ahead of the complete one (the rules' flags, or the tone flags before their
-      // words): shown, and the worker is still busy with the same request. Once every flag is
-      // there, text waiting is sent: the worker leaves the words for it.
-      if (!('failed' in reply) && (reply.tone === 'checking' || reply.tone === 'words')) {
-        if (reply.id === id.current) setState(stateOf(reply));
-        if (reply.tone === 'words' && reply.id === inFlight.current) {
-          wordsOnly.current = true;
-          if (next.current) sendRef.current(next.current);
-        }
-        return;
-      }
-      // The last answer to a request newer text has replaced: not shown.
-      if (reply.id !== inFlight.current) return;
-      inFlight.current = null;
-      wordsOnly.current = false;
-      const waiting = next.current;
-      if (waiting) sendRef.current(waiting);
-      else if (reply.id === id.current) setState(stateOf(reply));
-    };
-    w.onerror = () => {
-      inFlight.current = null;
-      // Before any text (the idle start), nothing is shown: the first text makes a new worker,
-      // and says so if that one fails too.
-      if (!latest.current) {
-        w.terminate();
-        if (worker.current === w) worker.current = null;
-        return;
-      }
-      setState({ phase: 'failed' });
-    };
-    worker.current = w;
-    if (warm) w.postMessage({ type: 'warm' } satisfies CoachWarm);
-    return w;
-  }, []);
-
-  useEffect(
-    () => () => {
-      worker.current?.terminate();
-      worker.current = null;
-    },
-    [],
-  );
-
-  // The worker starts when the page has painted and the browser is idle, not at the first
-  // keystroke: its code, compromise's lexicon, the danger detector and the crisis model load and
-  // warm up while the parent reads the page, so the first text is read at once (docs/message-coach.md,
-  // "Start-up"). The tone check's files are not fetched by this (they wait for the parent's say).
-  useEffect(() => {
-    let idle: number | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      const go = () => start(true);
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(go, { timeout: 1500 });
-      else timer = setTimeout(go, 200);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (idle !== undefined) cancelIdleCallback(idle);
-      if (timer !== undefined) clearTimeout(timer);
-    };
-  }, [start]);
+  useEffect(() => () => worker.current?.terminate(), []);
 
   useEffect(() => {
     let live = true;
@@ -230,18 +141,53 @@ export function useCoach(mode: CoachMode, text: string): [CoachState, ToneOffer,
       if (inFlight.current === null || wordsOnly.current) send(r);
       else next.current = r;
     };
-    sendRef.current = send;
-    submitRef.current = submit;
-    start(false);
+    if (!worker.current) {
+      const w = new Worker(new URL('./messageCoach.worker.ts', import.meta.url), { type: 'module', name: 'message-coach' });
+      w.onmessage = (ev: MessageEvent<CoachReply>) => {
+        const reply = ev.data;
+        if ('type' in reply) {
+          // The tone layer is ready: read the latest text again (or it could not load: the
+          // rules' answer stays, and the next answer says the tone check is off).
+          const again = latest.current;
+          if (!again) return;
+          const fresh = { ...again, id: ++id.current };
+          latest.current = fresh;
+          submit(fresh);
+          return;
+        }
+        // An answer ahead of the complete one (the rules' flags, or the tone flags before their
+        // words): shown, and the worker is still busy with the same request. Once every flag is
+        // there, text waiting is sent: the worker leaves the words for it.
+        if (!('failed' in reply) && (reply.tone === 'checking' || reply.tone === 'words')) {
+          if (reply.id === id.current) setState(stateOf(reply));
+          if (reply.tone === 'words' && reply.id === inFlight.current) {
+            wordsOnly.current = true;
+            if (next.current) send(next.current);
+          }
+          return;
+        }
+        // The last answer to a request newer text has replaced: not shown.
+        if (reply.id !== inFlight.current) return;
+        inFlight.current = null;
+        wordsOnly.current = false;
+        const waiting = next.current;
+        if (waiting) send(waiting);
+        else if (reply.id === id.current) setState(stateOf(reply));
+      };
+      w.onerror = () => {
+        inFlight.current = null;
+        setState({ phase: 'failed' });
+      };
+      worker.current = w;
+    }
     submit(request);
-  }, [mode, text, start]);
+  }, [mode, text]);
 
   // The files are fetched once per attempt (the first, then each Try again), when there is a
-  // worker to hand them to, text to read and the parent has said yes.
+  // worker to hand them to and the parent has said yes.
   useEffect(() => {
     const w = worker.current;
-    // Not for the worker's idle start alone: as before it started early, only once there is text.
-    if (choice !== 'yes' || !w || !text.trim() || fetched.current === attempt) return;
+    if (choice !== 'yes' || !w || fetched.current === attempt) return;
     fetched.current = attempt;
     fetchModelFiles().then(
       ({ files, transfer }) => w.postMessage({ type: 'tone-files', files } satisfies ToneFiles, transfer),
@@ -261,5 +207,5 @@ export function useCoach(mode: CoachMode, text: string): [CoachState, ToneOffer,
     setAttempt((a) => a + 1);
     setState(retrying);
   }, []);
-  return [state, { choice, accept, decline, retry, retried: attempt > 1 }, ready];
+  return [state, { choice, accept, decline, retry, retried: attempt > 1 }];
 }

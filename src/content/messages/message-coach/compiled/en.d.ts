@@ -105,4 +105,3 @@ export declare const tone_offer_no: string;
 export declare const tone_declined: string;
 export declare const tone_declined_download: string;
 export declare const tone_ready: string;
-export declare const getting_ready: string;

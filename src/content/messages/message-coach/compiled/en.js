@@ -105,4 +105,3 @@ export const tone_offer_no = "Not now";
 export const tone_declined = "The deeper tone check is not on this device, so the flags below come from the other checks.";
 export const tone_declined_download = "Download the tone check (about 25 MB)";
 export const tone_ready = "The tone check is ready: the flags below include it.";
-export const getting_ready = "The check is getting ready on this device. Your message will be read in a moment.";

@@ -130,5 +130,4 @@ export default new Map([
   ["The deeper tone check is not on this device, so the flags below come from the other checks.", "La revisión del tono más profunda no está en este dispositivo, así que las señales de abajo vienen de las otras revisiones."],
   ["Download the tone check (about 25 MB)", "Descargar la revisión del tono (unos 25 MB)"],
   ["The tone check is ready: the flags below include it.", "La revisión del tono ya está lista: las señales de abajo la incluyen."],
-  ["The check is getting ready on this device. Your message will be read in a moment.", "La revisión se está preparando en este dispositivo. Tu mensaje se leerá en un momento."],
 ]);
