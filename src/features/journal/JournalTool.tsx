@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import * as paths from '../../lib/paths';
 import { readJournalNew } from '../../lib/pathQueries';
@@ -72,12 +72,25 @@ export function JournalTool() {
     if (selected) requestAnimationFrame(() => document.getElementById('jd-heading')?.focus());
   }, [selected]);
 
+  // The form's heading takes the focus once the form asked for is on screen. Asked for in a
+  // frame of its own before, the focus was lost when the form came a frame later (a busy phone,
+  // a slow storage read): parent-walk.spec.ts, "Save to the journal", failed that way under load.
+  const [focusAsk, setFocusAsk] = useState(0);
+  const focusDone = useRef(0);
+  useEffect(() => {
+    if (focusAsk === focusDone.current || !formOpen) return;
+    const heading = document.getElementById('jf-heading');
+    if (!heading) return;
+    focusDone.current = focusAsk;
+    heading.focus();
+  }, [focusAsk, formOpen, form]);
+
   const open = useCallback(
     (f: Form) => {
       setErrors({});
       setSelected(null);
       void draft.reset(f);
-      requestAnimationFrame(() => document.getElementById('jf-heading')?.focus());
+      setFocusAsk((n) => n + 1);
     },
     [draft],
   );
@@ -109,7 +122,7 @@ export function JournalTool() {
         draft.edit(() => formFromProposal(handed.value));
         // As when the parent opens a new entry here: the form's heading takes the focus (it had
         // stayed on the page, so Tab started again from the top, above the form).
-        requestAnimationFrame(() => document.getElementById('jf-heading')?.focus());
+        setFocusAsk((n) => n + 1);
         await removeDraft(JOURNAL_HANDOFF_SLOT);
       } else open(formFromContent(blankEntry('communication', nowHappenedAt()), 'new'));
       done();
