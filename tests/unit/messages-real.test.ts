@@ -319,20 +319,19 @@ type PartName = Parameters<typeof loadPart>[0];
  * Every part in the order it was written: the training parts (score.mjs keeps them in that order)
  * and then the current sealed part. A blind part is checked against the ones before it.
  */
-const PARTS_IN_ORDER: readonly PartName[] = [
-  ...new Set<PartName>([
-    ...TRAINING_PARTS,
-    'sealed-13',
-    'sealed-14',
-    'sealed-15',
-    'sealed-16',
-    'sealed-17',
-    'sealed-18',
-    'sealed-19',
-    'sealed-20',
-    'sealed-21',
-  ]),
-];
+/** The parts written blind, each after the ones before it (the thirteenth sealed part onward). */
+const WRITTEN_BLIND = [
+  'sealed-13',
+  'sealed-14',
+  'sealed-15',
+  'sealed-16',
+  'sealed-17',
+  'sealed-18',
+  'sealed-19',
+  'sealed-20',
+  'sealed-21',
+] as const;
+const PARTS_IN_ORDER: readonly PartName[] = [...new Set<PartName>([...TRAINING_PARTS, ...WRITTEN_BLIND])];
 
 /**
  * The shape and label checks of a part written blind from its own sources (sealed-5 on): well
@@ -604,13 +603,19 @@ blindPartChecks('sealed-21', 'd', {
   dated: 116,
 });
 
+/** How many sentences of a part carry each flag. */
+function flagCounts(name: PartName): Map<string, number> {
+  const perFlag = new Map<string, number>();
+  for (const m of loadPart(name).messages)
+    for (const s of m.sentences) for (const f of s.flags) perFlag.set(f, (perFlag.get(f) ?? 0) + 1);
+  return perFlag;
+}
+
 // Issue 28's fifteenth to twenty-first parts were asked for at least 25 labelled sentences of every flag. Counts only, so
 // that a failure prints no sealed text.
 for (const name of ['sealed-15', 'sealed-16', 'sealed-17', 'sealed-18', 'sealed-19', 'sealed-20', 'sealed-21'] as const)
   test.runIf(existsSync(join(DIR, `${name}.json`)))(`${name}.json labels every flag on at least 25 sentences`, () => {
-    const perFlag = new Map<string, number>();
-    for (const m of loadPart(name).messages)
-      for (const s of m.sentences) for (const f of s.flags) perFlag.set(f, (perFlag.get(f) ?? 0) + 1);
+    const perFlag = flagCounts(name);
     expect(FLAGS.filter((f) => (perFlag.get(f) ?? 0) < 25)).toEqual([]);
   });
 
@@ -620,26 +625,14 @@ for (const name of ['sealed-17', 'sealed-18', 'sealed-19', 'sealed-20', 'sealed-
   test.runIf(existsSync(join(DIR, `${name}.json`)))(
     `${name}.json labels insult, sarcasm and absolute on at least 35 sentences each`,
     () => {
-      const perFlag = new Map<string, number>();
-      for (const m of loadPart(name).messages)
-        for (const s of m.sentences) for (const f of s.flags) perFlag.set(f, (perFlag.get(f) ?? 0) + 1);
+      const perFlag = flagCounts(name);
       expect(['insult', 'sarcasm', 'absolute'].filter((f) => (perFlag.get(f) ?? 0) < 35)).toEqual([]);
     },
   );
 
 // The same sentence in two parts would let a tuner see a sealed sentence in training. Counts only, so that a
 // failure prints no sealed text.
-describe.each([
-  'sealed-13',
-  'sealed-14',
-  'sealed-15',
-  'sealed-16',
-  'sealed-17',
-  'sealed-18',
-  'sealed-19',
-  'sealed-20',
-  'sealed-21',
-] as const)('%s.json against the parts written before it', (name) => {
+describe.each(WRITTEN_BLIND)('%s.json against the parts written before it', (name) => {
   test.runIf(existsSync(join(DIR, `${name}.json`)))(
     'holds no sentence of five words or more that an earlier part holds, and none twice',
     () => {
@@ -665,28 +658,16 @@ describe.each([
   );
 
   // Issue 28's thirteenth to eighteenth parts were asked to hold at least 20 labelled sentences of every flag
-  // (the fifteenth to twentieth at least 25: checked above).
+  // (the fifteenth to twenty-first at least 25: checked above).
   test.runIf(existsSync(join(DIR, `${name}.json`)))('labels every flag on at least 20 sentences', () => {
-    const perFlag = new Map<string, number>();
-    for (const m of loadPart(name).messages)
-      for (const s of m.sentences) for (const f of s.flags) perFlag.set(f, (perFlag.get(f) ?? 0) + 1);
+    const perFlag = flagCounts(name);
     expect(FLAGS.filter((f) => (perFlag.get(f) ?? 0) < 20)).toEqual([]);
   });
 });
 
 // README.md is read by the tuners: it describes the sealed part in the writer's words and never quotes
 // it. Counts only, so that a failure prints no sealed text.
-test.each([
-  'sealed-13',
-  'sealed-14',
-  'sealed-15',
-  'sealed-16',
-  'sealed-17',
-  'sealed-18',
-  'sealed-19',
-  'sealed-20',
-  'sealed-21',
-] as const)('README.md quotes no sentence of %s.json of five words or more', (name) => {
+test.each(WRITTEN_BLIND)('README.md quotes no sentence of %s.json of five words or more', (name) => {
   const flat = (text: string) =>
     ` ${text
       .toLowerCase()
