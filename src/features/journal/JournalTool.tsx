@@ -83,7 +83,7 @@ export function JournalTool() {
     if (!heading) return;
     focusDone.current = focusAsk;
     heading.focus();
-  }, [focusAsk, formOpen, form]);
+  }, [focusAsk, formOpen]);
 
   const open = useCallback(
     (f: Form) => {
